@@ -1,0 +1,26 @@
+import type { FreelanceAdjustments } from './types.js';
+
+/** Defaults of the freelance rate form (spec §3 and §9). */
+export const FREELANCE_DEFAULTS = {
+  workHours: 2080,
+  adjustments: { overhead: 15, timeOff: 10, marketing: 10, profitMargin: 20 } satisfies FreelanceAdjustments,
+} as const;
+
+/** Slider bounds of each adjustment in percent, step 1 (spec §9). */
+export const FREELANCE_ADJUSTMENT_BOUNDS: Record<keyof FreelanceAdjustments, { min: number; max: number; label: string }> = {
+  overhead: { min: 0, max: 50, label: 'Overhead' },
+  timeOff: { min: 0, max: 30, label: 'Time off' },
+  marketing: { min: 0, max: 40, label: 'Marketing' },
+  profitMargin: { min: 0, max: 50, label: 'Profit margin' },
+};
+
+/** Hours in one billable day, for the daily rate. */
+export const HOURS_PER_DAY = 8;
+
+export const FREELANCE_MESSAGES = {
+  salaryRequired: 'Please enter valid numbers for all required fields.',
+  salaryNegative: 'Annual salary cannot be negative',
+  workHours: 'Work hours must be between 1 and 8760',
+  benefit: 'Please fill in both name and amount',
+  benefitNegative: 'Benefit amount cannot be negative',
+} as const;

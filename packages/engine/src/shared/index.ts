@@ -1,0 +1,4 @@
+export { EngineError } from './engine-error.js';
+export type { ValidationIssue } from './validation-issue.js';
+export type { YearMonth } from './dates.js';
+export { roundToCents } from './round.js';

@@ -1,0 +1,5 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export declare const sourceCondition: '@freedompath/source';
+declare const config: ViteUserConfig;
+export default config;
