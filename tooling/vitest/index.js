@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,8 +9,8 @@ import { defineConfig } from 'vitest/config';
 export const sourceCondition = '@freedompath/source';
 
 export default defineConfig({
-  resolve: { conditions: [sourceCondition, 'module', 'import', 'default'] },
-  ssr: { resolve: { conditions: [sourceCondition, 'module', 'import', 'default'] } },
+  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   test: {
     setupFiles: [new URL('./fail-on-console-error.js', import.meta.url).pathname],
     restoreMocks: true,

@@ -6,14 +6,29 @@ import type { FreelanceAdjustments } from './types.js';
 
 describe('calculateFreelanceRate', () => {
   it('marks up salary and benefits per hour by the default 55 %', () => {
-    const result = calculateFreelanceRate({ annualSalary: 104_000, benefits: [{ name: 'Health', amount: 10_400 }] });
+    const result = calculateFreelanceRate({
+      annualSalary: 104_000,
+      benefits: [{ name: 'Health', amount: 10_400 }],
+    });
     expect(result.baseHourlyRate).toBe(50);
     expect(result.benefitsHourlyRate).toBe(5);
-    expect(result.adjustmentAmounts).toEqual({ overhead: 8.25, timeOff: 5.5, marketing: 5.5, profitMargin: 11 });
+    expect(result.adjustmentAmounts).toEqual({
+      overhead: 8.25,
+      timeOff: 5.5,
+      marketing: 5.5,
+      profitMargin: 11,
+    });
     expect(result.hourlyRate).toBeCloseTo(85.25, 10);
     expect(result.dailyRate).toBeCloseTo(682, 10);
     expect(result.annualRevenue).toBeCloseTo(177_320, 6);
-    expect(result.composition.map((c) => c.key)).toEqual(['base', 'benefits', 'overhead', 'timeOff', 'marketing', 'profitMargin']);
+    expect(result.composition.map((c) => c.key)).toEqual([
+      'base',
+      'benefits',
+      'overhead',
+      'timeOff',
+      'marketing',
+      'profitMargin',
+    ]);
   });
 
   it('uses the given hours and adjustments', () => {
@@ -45,15 +60,34 @@ describe('calculateFreelanceRate', () => {
       marketing: fc.integer({ min: 0, max: 40 }),
       profitMargin: fc.integer({ min: 0, max: 50 }),
     });
-    const adjustmentKey = fc.constantFrom<keyof FreelanceAdjustments>('overhead', 'timeOff', 'marketing', 'profitMargin');
+    const adjustmentKey = fc.constantFrom<keyof FreelanceAdjustments>(
+      'overhead',
+      'timeOff',
+      'marketing',
+      'profitMargin',
+    );
 
     it('the rate grows with each adjustment', () => {
       fc.assert(
-        fc.property(salary, hours, adjustments, adjustmentKey, (annualSalary, workHours, adj, key) => {
-          const lower = calculateFreelanceRate({ annualSalary, workHours, adjustments: { ...adj, [key]: 0 } });
-          const higher = calculateFreelanceRate({ annualSalary, workHours, adjustments: { ...adj, [key]: 1 + (adj[key] % 29) } });
-          expect(higher.hourlyRate).toBeGreaterThan(lower.hourlyRate);
-        }),
+        fc.property(
+          salary,
+          hours,
+          adjustments,
+          adjustmentKey,
+          (annualSalary, workHours, adj, key) => {
+            const lower = calculateFreelanceRate({
+              annualSalary,
+              workHours,
+              adjustments: { ...adj, [key]: 0 },
+            });
+            const higher = calculateFreelanceRate({
+              annualSalary,
+              workHours,
+              adjustments: { ...adj, [key]: 1 + (adj[key] % 29) },
+            });
+            expect(higher.hourlyRate).toBeGreaterThan(lower.hourlyRate);
+          },
+        ),
       );
     });
 
@@ -71,10 +105,23 @@ describe('calculateFreelanceRate', () => {
 
     it('annual revenue covers salary plus benefits', () => {
       fc.assert(
-        fc.property(salary, hours, fc.double({ min: 0, max: 50_000, noNaN: true }), adjustments, (annualSalary, workHours, benefit, adj) => {
-          const result = calculateFreelanceRate({ annualSalary, workHours, benefits: [{ name: 'b', amount: benefit }], adjustments: adj });
-          expect(result.annualRevenue).toBeGreaterThanOrEqual((annualSalary + benefit) * (1 - 1e-12));
-        }),
+        fc.property(
+          salary,
+          hours,
+          fc.double({ min: 0, max: 50_000, noNaN: true }),
+          adjustments,
+          (annualSalary, workHours, benefit, adj) => {
+            const result = calculateFreelanceRate({
+              annualSalary,
+              workHours,
+              benefits: [{ name: 'b', amount: benefit }],
+              adjustments: adj,
+            });
+            expect(result.annualRevenue).toBeGreaterThanOrEqual(
+              (annualSalary + benefit) * (1 - 1e-12),
+            );
+          },
+        ),
       );
     });
   });

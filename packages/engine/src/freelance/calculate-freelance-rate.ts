@@ -1,6 +1,11 @@
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_DEFAULTS, HOURS_PER_DAY } from './constants.js';
-import type { FreelanceAdjustments, FreelanceRateComponent, FreelanceRateInput, FreelanceRateResult } from './types.js';
+import type {
+  FreelanceAdjustments,
+  FreelanceRateComponent,
+  FreelanceRateInput,
+  FreelanceRateResult,
+} from './types.js';
 import { validateFreelanceRate } from './validate-freelance-rate.js';
 
 /**
@@ -15,7 +20,10 @@ import { validateFreelanceRate } from './validate-freelance-rate.js';
 export function calculateFreelanceRate(input: FreelanceRateInput): FreelanceRateResult {
   throwIfInvalid(validateFreelanceRate(input));
   const workHours = input.workHours ?? FREELANCE_DEFAULTS.workHours;
-  const adjustments: FreelanceAdjustments = { ...FREELANCE_DEFAULTS.adjustments, ...input.adjustments };
+  const adjustments: FreelanceAdjustments = {
+    ...FREELANCE_DEFAULTS.adjustments,
+    ...input.adjustments,
+  };
   const benefitsTotal = (input.benefits ?? []).reduce((sum, benefit) => sum + benefit.amount, 0);
 
   const baseHourlyRate = input.annualSalary / workHours;
@@ -30,7 +38,12 @@ export function calculateFreelanceRate(input: FreelanceRateInput): FreelanceRate
   const share = (amount: number): number => (hourlyRate > 0 ? (amount / hourlyRate) * 100 : 0);
   const composition: FreelanceRateComponent[] = [
     { key: 'base', label: 'Base salary', amount: baseHourlyRate, percent: share(baseHourlyRate) },
-    { key: 'benefits', label: 'Benefits', amount: benefitsHourlyRate, percent: share(benefitsHourlyRate) },
+    {
+      key: 'benefits',
+      label: 'Benefits',
+      amount: benefitsHourlyRate,
+      percent: share(benefitsHourlyRate),
+    },
     ...keys.map((key) => ({
       key,
       label: FREELANCE_ADJUSTMENT_BOUNDS[key].label,

@@ -3,11 +3,19 @@ import type { FreelanceAdjustments } from './types.js';
 /** Defaults of the freelance rate form (spec §3 and §9). */
 export const FREELANCE_DEFAULTS = {
   workHours: 2080,
-  adjustments: { overhead: 15, timeOff: 10, marketing: 10, profitMargin: 20 } satisfies FreelanceAdjustments,
+  adjustments: {
+    overhead: 15,
+    timeOff: 10,
+    marketing: 10,
+    profitMargin: 20,
+  } satisfies FreelanceAdjustments,
 } as const;
 
 /** Slider bounds of each adjustment in percent, step 1 (spec §9). */
-export const FREELANCE_ADJUSTMENT_BOUNDS: Record<keyof FreelanceAdjustments, { min: number; max: number; label: string }> = {
+export const FREELANCE_ADJUSTMENT_BOUNDS: Record<
+  keyof FreelanceAdjustments,
+  { min: number; max: number; label: string }
+> = {
   overhead: { min: 0, max: 50, label: 'Overhead' },
   timeOff: { min: 0, max: 30, label: 'Time off' },
   marketing: { min: 0, max: 40, label: 'Marketing' },

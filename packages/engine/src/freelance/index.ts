@@ -1,4 +1,8 @@
 export { calculateFreelanceRate } from './calculate-freelance-rate.js';
 export { validateFreelanceRate } from './validate-freelance-rate.js';
-export { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_DEFAULTS, FREELANCE_MESSAGES } from './constants.js';
+export {
+  FREELANCE_ADJUSTMENT_BOUNDS,
+  FREELANCE_DEFAULTS,
+  FREELANCE_MESSAGES,
+} from './constants.js';
 export type * from './types.js';

@@ -16,7 +16,10 @@ describe('validateFreelanceRate', () => {
     const issues = validateFreelanceRate({
       annualSalary: -1,
       workHours: 0,
-      benefits: [{ name: '', amount: 100 }, { name: 'Gym', amount: -5 }],
+      benefits: [
+        { name: '', amount: 100 },
+        { name: 'Gym', amount: -5 },
+      ],
       adjustments: { overhead: 51, timeOff: -1, marketing: 41, profitMargin: Number.NaN },
     });
     expect(issues).toEqual([

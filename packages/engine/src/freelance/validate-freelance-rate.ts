@@ -15,21 +15,30 @@ export function validateFreelanceRate(input: FreelanceRateInput): ValidationIssu
   } else if (input.annualSalary < 0) {
     issues.push({ path: 'annualSalary', message: FREELANCE_MESSAGES.salaryNegative });
   }
-  if (input.workHours !== undefined && !(Number.isFinite(input.workHours) && input.workHours >= 1 && input.workHours <= 8760)) {
+  if (
+    input.workHours !== undefined &&
+    !(Number.isFinite(input.workHours) && input.workHours >= 1 && input.workHours <= 8760)
+  ) {
     issues.push({ path: 'workHours', message: FREELANCE_MESSAGES.workHours });
   }
   (input.benefits ?? []).forEach((benefit, index) => {
     if (benefit.name.trim() === '' || !Number.isFinite(benefit.amount)) {
       issues.push({ path: `benefits.${index}`, message: FREELANCE_MESSAGES.benefit });
     } else if (benefit.amount < 0) {
-      issues.push({ path: `benefits.${index}.amount`, message: FREELANCE_MESSAGES.benefitNegative });
+      issues.push({
+        path: `benefits.${index}.amount`,
+        message: FREELANCE_MESSAGES.benefitNegative,
+      });
     }
   });
   for (const key of Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[]) {
     const value = input.adjustments?.[key];
     const { min, max, label } = FREELANCE_ADJUSTMENT_BOUNDS[key];
     if (value !== undefined && !(Number.isFinite(value) && value >= min && value <= max)) {
-      issues.push({ path: `adjustments.${key}`, message: `${label} must be between ${min}% and ${max}%` });
+      issues.push({
+        path: `adjustments.${key}`,
+        message: `${label} must be between ${min}% and ${max}%`,
+      });
     }
   }
   return issues;

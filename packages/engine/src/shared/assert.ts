@@ -9,6 +9,9 @@ export const INVARIANT = {
 } as const;
 
 /** Asserts an engine invariant; `message` is one of {@link INVARIANT}. */
-export function assert(condition: boolean, message: (typeof INVARIANT)[keyof typeof INVARIANT]): asserts condition {
+export function assert(
+  condition: boolean,
+  message: (typeof INVARIANT)[keyof typeof INVARIANT],
+): asserts condition {
   if (!condition) throw new Error(`Engine invariant violated: ${message}`);
 }

@@ -1,0 +1,3 @@
+import base from '@freedompath/eslint-config/base';
+
+export default base;

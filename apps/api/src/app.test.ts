@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.js';
+import { AppError } from './lib/app-error.js';
+
+const { app, database } = await buildTestApp({ BODY_LIMIT: '1024' });
+
+// Routes that exist only in this test, to exercise the app-wide body parsing and error handling.
+app.post(
+  '/api/test/echo',
+  { schema: { body: z.object({ name: z.string().min(1), amount: z.number().nonnegative() }) } },
+  (request) => request.body,
+);
+app.get('/api/test/conflict', () => {
+  throw new AppError(
+    409,
+    'ALREADY_EXISTS',
+    'This email is already registered. Please sign in instead.',
+  );
+});
+app.get('/api/test/crash', () => {
+  throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12');
+});
+
+const json = { 'content-type': 'application/json' };
+
+describe('the API app', () => {
+  it('answers health with the database in use', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: database.backend === 'pglite' ? 'pglite' : 'postgres',
+      version: '0.1.0',
+    });
+  });
+
+  it('sets security headers and limits CORS to the app origin', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const foreign = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).not.toBe('https://evil.example');
+  });
+
+  it('serves the OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths).toHaveProperty('/api/health/');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('echoes a valid body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: { name: 'a', amount: 1 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'a', amount: 1 });
+  });
+
+  it('answers 400 with field issues for an invalid body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: { name: '', amount: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string; issues: { path: string }[] }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('Some fields are missing or invalid.');
+    expect(body.issues.map((issue) => issue.path)).toEqual(['body.name', 'body.amount']);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers 415 for a wrong content type', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name>a</name>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'This endpoint accepts application/json only.',
+    });
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: JSON.stringify({ name: 'x'.repeat(2048), amount: 1 }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large.',
+    });
+  });
+
+  it('answers 404 in the error shape for an unknown address', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'There is nothing at this address.',
+    });
+  });
+
+  it('passes an expected failure through with its code and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'ALREADY_EXISTS',
+      message: 'This email is already registered. Please sign in instead.',
+    });
+  });
+
+  it('never leaks a stack or SQL from a server fault', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(response.body).not.toContain('secret_table');
+  });
+
+  it('keeps serving after bad requests', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const DEV_JWT_SECRET = 'freedompath-development-secret-not-for-production';
+
+const portSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65_535, 'must be between 1 and 65535');
+
+const postgresUrlSchema = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: portSchema.default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    DATABASE_URL: postgresUrlSchema.optional(),
+    PGLITE_DIR: z.string().min(1).default(`${repoRoot}.data/pglite`),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_ORIGIN: z
+      .url({ error: 'must be a URL such as http://localhost:5173' })
+      .default('http://localhost:5173'),
+    BODY_LIMIT: z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .positive()
+      .default(1_048_576),
+    WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+  })
+  .transform((env, ctx) => {
+    if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV is production',
+      });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    };
+  });
+
+/** The API's settings, parsed once at boot. */
+export type Env = z.infer<typeof envSchema>;
+
+/** A bad setting: its message is one line naming the variable and what is wrong with it. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses settings from `source` (the process environment by default). Empty strings count as
+ * unset, so `PORT=` in a `.env` file falls back to the default.
+ *
+ * @throws EnvError naming the first bad variable, e.g. `Invalid environment: PORT must be a number (got "abc")`.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const value = present[name];
+  const shown = value === undefined || /SECRET|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+  throw new EnvError(`Invalid environment: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+}

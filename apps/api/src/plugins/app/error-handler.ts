@@ -1,0 +1,92 @@
+import type { ErrorResponse } from '@freedompath/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+
+export const ERROR_MESSAGES = {
+  validation: 'Some fields are missing or invalid.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'This endpoint accepts application/json only.',
+  payloadTooLarge: 'The request body is too large.',
+  notFound: 'There is nothing at this address.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Fastify's own client errors, mapped to our stable codes and messages. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message: string }> =
+  {
+    FST_ERR_CTP_INVALID_JSON_BODY: {
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: ERROR_MESSAGES.invalidJson,
+    },
+    FST_ERR_CTP_EMPTY_JSON_BODY: {
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: ERROR_MESSAGES.invalidJson,
+    },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: ERROR_MESSAGES.unsupportedMediaType,
+    },
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+      statusCode: 400,
+      code: 'INVALID_BODY',
+      message: ERROR_MESSAGES.invalidJson,
+    },
+    FST_ERR_CTP_BODY_TOO_LARGE: {
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: ERROR_MESSAGES.payloadTooLarge,
+    },
+  };
+
+function toErrorResponse(error: FastifyError | AppError): {
+  statusCode: number;
+  body: ErrorResponse;
+} {
+  if (error instanceof AppError) {
+    const body: ErrorResponse = { code: error.code, message: error.message };
+    if (error.issues) body.issues = error.issues;
+    return { statusCode: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return {
+        path: [error.validationContext, field].filter(Boolean).join('.'),
+        message: issue.message ?? 'is invalid',
+      };
+    });
+    return {
+      statusCode: 400,
+      body: { code: 'VALIDATION_FAILED', message: ERROR_MESSAGES.validation, issues },
+    };
+  }
+  const known = FASTIFY_CLIENT_ERRORS[error.code];
+  if (known)
+    return { statusCode: known.statusCode, body: { code: known.code, message: known.message } };
+  if (error.statusCode === 429)
+    return { statusCode: 429, body: { code: 'RATE_LIMITED', message: error.message } };
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { statusCode: error.statusCode, body: { code: 'BAD_REQUEST', message: error.message } };
+  }
+  return { statusCode: 500, body: { code: 'INTERNAL_ERROR', message: ERROR_MESSAGES.internal } };
+}
+
+/**
+ * One place turns every thrown error into the `{ code, message, issues? }` body. Server
+ * faults are logged in full and answered with a generic message: never a stack or SQL.
+ */
+export default fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const { statusCode, body } = toErrorResponse(error);
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(statusCode).send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

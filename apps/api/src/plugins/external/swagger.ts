@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI 3.1 document generated from the routes' zod schemas, and Swagger UI to read it. */
+export default fp(
+  async (app: FastifyInstance, options: { version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'FreedomPath API',
+          description: 'Accounts, calculation quota, billing and analytics of FreedomPath.',
+          version: options.version,
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type TestBackend = 'postgres' | 'testcontainers' | 'pglite';
+
+/** A database of the test file's own, and the settings that point the app at it. */
+export interface TestDatabase {
+  backend: TestBackend;
+  /** Settings to merge into the app's environment. */
+  env: { DATABASE_URL?: string; PGLITE_DIR?: string };
+  /** False on PGlite, a single-connection database: concurrency tests must skip. */
+  supportsConcurrency: boolean;
+  /** Removes the database (or stops the container). */
+  drop(): Promise<void>;
+}
+
+function log(message: string): void {
+  process.stdout.write(`[test-database] ${message}\n`);
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `fp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    backend: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    supportsConcurrency: true,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function startContainer(): Promise<TestDatabase | undefined> {
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    return {
+      backend: 'testcontainers',
+      env: { DATABASE_URL: container.getConnectionUri() },
+      supportsConcurrency: true,
+      drop: async () => {
+        await container.stop();
+      },
+    };
+  } catch (error) {
+    log(`no container runtime answered (${(error as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
+/**
+ * Gives the calling test file a database of its own: a new database on the server in
+ * `TEST_DATABASE_URL` if set, else a testcontainers PostgreSQL where Docker runs, else an
+ * in-memory PGlite. Under `CI=true` only a real PostgreSQL will do.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: TestDatabase | undefined;
+  if (adminUrl) {
+    database = await createPostgresDatabase(adminUrl);
+  } else {
+    database = await startContainer();
+  }
+  if (!database) {
+    if (process.env.CI === 'true') {
+      throw new Error(
+        'CI=true needs a real PostgreSQL: set TEST_DATABASE_URL (PGlite is refused in CI).',
+      );
+    }
+    database = {
+      backend: 'pglite',
+      env: { PGLITE_DIR: 'memory://' },
+      supportsConcurrency: false,
+      drop: async () => {},
+    };
+  }
+  log(`using ${database.backend}`);
+  return database;
+}
+
+/** Prints why a concurrency test is skipped; returns true when it must skip. */
+export function skipWithoutConcurrency(database: TestDatabase): boolean {
+  if (!database.supportsConcurrency) {
+    log(
+      `SKIPPED concurrency tests: ${database.backend} has a single connection; set TEST_DATABASE_URL to run them`,
+    );
+  }
+  return !database.supportsConcurrency;
+}
