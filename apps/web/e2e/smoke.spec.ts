@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('smoke', () => {
+  test('the home page renders without console errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Build your path to freedom' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('FreedomPath — Build your path to freedom');
+    await expect(page.getByRole('link', { name: 'Calculate My Runway' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the Select Calculator menu opens from the keyboard and leads to a calculator', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Select Calculator' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const runway = menu.getByRole('menuitem', { name: /^Runway Calculator/ });
+    await expect(runway).toContainText('Popular');
+
+    // Opening from the keyboard focuses the first item; arrows walk the menu.
+    const first = menu.getByRole('menuitem').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(first).not.toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(runway).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/runway-calculator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Runway Calculator' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toContainText(
+      'not financial, investment, tax or legal advice',
+    );
+  });
+
+  test('an unknown path shows Page not found', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import shared, { sourceCondition } from '@freedompath/vitest-config';
+import { defaultClientConditions, defineConfig, mergeConfig } from 'vite';
+
+/**
+ * Workspace packages (@freedompath/engine, @freedompath/contracts) export their TypeScript
+ * sources under the `@freedompath/source` condition, so the app bundles them without a
+ * prior build. Vite's default client conditions stay after it.
+ */
+const conditions = [sourceCondition, ...defaultClientConditions];
+
+const app = defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    port: 5173,
+    // The API (apps/api) listens on port 3000 in development.
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+    },
+  },
+  // `vite preview` would inherit the proxy above; previewing on port 3000 (as the e2e docs
+  // suggest until the API serves the SPA) would then proxy /api to itself in a loop.
+  preview: { proxy: {} },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+  },
+});
+
+// The shared config brings the fail-on-console-error setup file. It also lists resolve
+// conditions, which the app's list (source first, then Vite's defaults) replaces.
+export default defineConfig({ ...mergeConfig(shared, app), resolve: { conditions } });
