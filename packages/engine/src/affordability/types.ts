@@ -1,0 +1,61 @@
+/** "Can I Afford It?" inputs (calculators.md §3), all in US dollars. */
+export interface AffordabilityInput {
+  /** Price of the purchase, $. */
+  purchaseAmount: number;
+  /** Take-home income, $/month. */
+  monthlyIncome: number;
+  /** Amount set aside each month, $/month. */
+  monthlySavings: number;
+  /** Living costs, $/month. */
+  monthlyExpenses: number;
+  /** Stock investments, $; default 0. */
+  stockInvestments?: number;
+  /** Crypto investments, $; default 0. */
+  cryptoInvestments?: number;
+  /** Emergency fund (cash reserve), $; default 0. */
+  emergencyFund?: number;
+}
+
+/** Score band of calculators.md §9. */
+export type AffordabilityBandName = 'positive' | 'moderate' | 'caution' | 'negative';
+
+/** Bar colour of each band. */
+export type AffordabilityColor = 'green' | 'yellow' | 'orange' | 'red';
+
+export interface AffordabilityBand {
+  band: AffordabilityBandName;
+  color: AffordabilityColor;
+}
+
+export type AffordabilityFactorCode =
+  | 'purchase-vs-liquid-assets'
+  | 'purchase-vs-emergency-fund'
+  | 'months-of-savings'
+  | 'expenses-vs-income'
+  | 'emergency-fund-low';
+
+/** One reason the score dropped. */
+export interface AffordabilityFactor {
+  code: AffordabilityFactorCode;
+  /** Points taken off the starting 100. */
+  penalty: number;
+  /** Explanation for the user. */
+  text: string;
+}
+
+export interface AffordabilityResult extends AffordabilityBand {
+  /** 100 minus the penalties, an integer 0–100. */
+  score: number;
+  /** The penalties applied, largest possible first (empty when nothing counts against it). */
+  factors: AffordabilityFactor[];
+}
+
+/**
+ * One step of a penalty: applies when the factor's ratio is at least `min` (for
+ * `emergency-fund-low`, when the months of cover are below `min`).
+ */
+export interface AffordabilityTier {
+  min: number;
+  penalty: number;
+  text: string;
+}

@@ -1,0 +1,64 @@
+import type { COST_OF_LIVING_CATEGORIES, DESTINATIONS } from './constants.js';
+
+/** One of the seven monthly expense categories of the Current Expenses card. */
+export type CostOfLivingCategory = (typeof COST_OF_LIVING_CATEGORIES)[number]['key'];
+
+/** One of the destination values of the dropdown, including `custom`. */
+export type CostOfLivingDestinationId = (typeof DESTINATIONS)[number]['value'];
+
+/** Current monthly expenses, $/month each. A missing, blank (`NaN`) or infinite amount counts as 0. */
+export type CostOfLivingExpenses = Partial<Record<CostOfLivingCategory, number>>;
+
+/** A destination and its price levels relative to home (1 = same as today). */
+export interface CostOfLivingDestination {
+  value: string;
+  /** e.g. 'Bali, Indonesia'. */
+  label: string;
+  /** Applies to utilities, healthcare, entertainment and other; also drives the nomad score. */
+  costIndex: number;
+  rentIndex: number;
+  foodIndex: number;
+  transportIndex: number;
+}
+
+export interface CostOfLivingInput {
+  currentExpenses: CostOfLivingExpenses;
+  /** Runway balance / savings, $; missing, blank or infinite counts as 0. */
+  savings?: number;
+  /** A {@link DESTINATIONS} value; '' (nothing chosen) is rejected. */
+  destination: string;
+  /** The free-text 'City, Country' of a custom destination, used as its label when not blank. */
+  customLocation?: string;
+}
+
+/** One line of the Cost Comparison table. */
+export interface CostOfLivingRow {
+  category: CostOfLivingCategory;
+  /** e.g. 'Rent/Mortgage'. */
+  label: string;
+  /** $/month today. */
+  current: number;
+  /** $/month at the destination: current × the category's index. */
+  new: number;
+  /** (new − current) / current × 100; negative means cheaper; 0 when current is 0. */
+  differencePercent: number;
+}
+
+export interface CostOfLivingResult {
+  /** The destination's label (the custom location's text when given). */
+  destinationLabel: string;
+  /** The seven categories in form order. */
+  rows: CostOfLivingRow[];
+  /** $/month. */
+  currentTotal: number;
+  /** $/month. */
+  newTotal: number;
+  /** currentTotal − newTotal, $/month (negative when the destination is dearer). */
+  monthlySavings: number;
+  /** savings/newTotal − savings/currentTotal, months; 0 when either total is 0 or less. */
+  runwayExtensionMonths: number;
+  /** round((1 − costIndex) × 100): percent more affordable overall. */
+  nomadScore: number;
+  /** True when the nomad score is above 30: the screen shows its congratulation line. */
+  nomadFriendly: boolean;
+}

@@ -1,0 +1,69 @@
+import { throwIfInvalid } from '../shared/engine-error.js';
+import { LAYOFF_CONSTANTS } from './constants.js';
+import type { LayoffInput, LayoffResult } from './types.js';
+import { validateLayoff } from './validate-layoff.js';
+
+/**
+ * The money a layoff brings and how long it lasts (spec §9). Weekly pay = salary/52;
+ * severance = weekly pay × years × weeks per year; PTO payout = salary/260 × days × rate/100;
+ * health value = monthly cost × months; total = severance + PTO + bonus + health + other.
+ * Monthly expenses exclude the emergency fund (savings). Monthly benefit = weekly × 4.33.
+ * `financialRunway = (total + emergency fund) / monthly expenses`, Infinity when expenses are 0
+ * (nothing to run out of). `runwayWithUnemployment` divides by expenses − benefit and is 36
+ * with `unemploymentCoversExpenses` when the benefit covers the expenses. Missing inputs are 0;
+ * amounts are not rounded.
+ *
+ * @example
+ * const r = calculateLayoff(LAYOFF_DEFAULTS);
+ * r.totalSeverance // 9807.69 + 3269.23 + 5000 + 1500 + 1000 ≈ 20576.92 ($)
+ * r.monthlyExpenses // 4500 ($/month)
+ * r.financialRunway // (20576.92 + 15000) / 4500 ≈ 7.91 (months)
+ * r.runwayWithUnemployment // 35576.92 / (4500 − 1948.5) ≈ 13.94 (months)
+ * @throws EngineError when {@link validateLayoff} reports an issue.
+ */
+export function calculateLayoff(input: LayoffInput): LayoffResult {
+  throwIfInvalid(validateLayoff(input));
+  const s = input.severance;
+  const e = input.expenses;
+  const c = LAYOFF_CONSTANTS;
+  const salary = s.baseSalary ?? 0;
+
+  const severancePay =
+    (salary / c.weeksPerYear) * (s.yearsOfService ?? 0) * (s.severanceWeeksPerYear ?? 0);
+  const ptoPayout =
+    (salary / c.workDaysPerYear) * (s.unusedPTO ?? 0) * ((s.ptoPayoutRate ?? 0) / 100);
+  const bonusAmount = s.bonusAmount ?? 0;
+  const healthBenefitsValue = (s.healthBenefitsCost ?? 0) * (s.healthBenefitsDuration ?? 0);
+  const otherBenefits = s.otherBenefits ?? 0;
+  const totalSeverance =
+    severancePay + ptoPayout + bonusAmount + healthBenefitsValue + otherBenefits;
+
+  const monthlyExpenses =
+    (e.housing ?? 0) +
+    (e.utilities ?? 0) +
+    (e.food ?? 0) +
+    (e.transportation ?? 0) +
+    (e.insurance ?? 0) +
+    (e.healthcare ?? 0) +
+    (e.debt ?? 0) +
+    (e.other ?? 0);
+  const unemploymentBenefit = (e.unemploymentBenefit ?? 0) * c.weeksPerMonth;
+  const funds = totalSeverance + (e.emergencyFund ?? 0);
+  const unemploymentCoversExpenses = unemploymentBenefit >= monthlyExpenses;
+
+  return {
+    severancePay,
+    ptoPayout,
+    bonusAmount,
+    healthBenefitsValue,
+    otherBenefits,
+    totalSeverance,
+    monthlyExpenses,
+    unemploymentBenefit,
+    financialRunway: monthlyExpenses > 0 ? funds / monthlyExpenses : Number.POSITIVE_INFINITY,
+    runwayWithUnemployment: unemploymentCoversExpenses
+      ? c.coveredRunwayMonths
+      : funds / (monthlyExpenses - unemploymentBenefit),
+    unemploymentCoversExpenses,
+  };
+}

@@ -1,0 +1,11 @@
+export { planPaychecks } from './plan-paychecks.js';
+export { dueDatesInMonth } from './due-dates-in-month.js';
+export { validatePaycheckPlan } from './validate-paycheck-plan.js';
+export {
+  PAY_FREQUENCIES,
+  PAY_PERIOD_DAYS,
+  PAYCHECK_DEFAULTS,
+  PAYCHECK_MESSAGES,
+  PAYCHECKS_PER_MONTH,
+} from './constants.js';
+export type * from './types.js';

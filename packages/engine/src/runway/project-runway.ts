@@ -1,0 +1,136 @@
+import { assert, INVARIANT } from '../shared/assert.js';
+import { roundToCents } from '../shared/round.js';
+import { RUNWAY_DEFAULT_PROJECTION_YEARS } from './constants.js';
+import type { RunwayProjectionRow, RunwayWithdrawalAllocation } from './types.js';
+
+/** A runway profile with every default resolved and no planned break as `null`. */
+export interface ResolvedRunwayProfile {
+  breakDuration: number | null;
+  currentSavings: number;
+  stockInvestments: number;
+  cryptoInvestments: number;
+  monthlyExpensesDuringBreak: number;
+  monthlyIncomeBreak: number;
+  expectedMarketReturns: number;
+  cryptoMarketReturns: number;
+  cashSavingsReturn: number;
+  inflationRate: number;
+  withdrawalStockAllocation: number;
+  withdrawalCryptoAllocation: number;
+  withdrawalCashAllocation: number;
+}
+
+export interface RunwayProjection {
+  rows: RunwayProjectionRow[];
+  isSustainable: boolean;
+}
+
+/** An unmet withdrawal above half a cent counts as money running out (float noise does not). */
+const SHORTFALL_TOLERANCE = 0.005;
+
+/** Monthly growth factor of an annual percent rate: the twelfth root of (1 + r/100). */
+function monthlyFactor(annualPercent: number): number {
+  return (1 + annualPercent / 100) ** (1 / 12);
+}
+
+/**
+ * Shares (0–1) of each withdrawal per bucket: the allocation percentages normalised by their sum,
+ * so the withdrawal always covers the need even when they do not add up to 100; all cash when
+ * every allocation is 0.
+ */
+export function withdrawalShares(profile: ResolvedRunwayProfile): RunwayWithdrawalAllocation {
+  const stocks = profile.withdrawalStockAllocation;
+  const crypto = profile.withdrawalCryptoAllocation;
+  const cash = profile.withdrawalCashAllocation;
+  const sum = stocks + crypto + cash;
+  if (sum <= 0) return { stocks: 0, crypto: 0, cash: 1 };
+  return { stocks: stocks / sum, crypto: crypto / sum, cash: cash / sum };
+}
+
+/**
+ * Month-by-month projection (ADR 005). Each month of the break the net need
+ * max(expenses − income, 0) is withdrawn at the start of the month, split by the allocation
+ * shares; what a dry bucket cannot pay is drawn from cash, then stocks, then crypto. Then every
+ * bucket grows by the twelfth root of its annual rate. Expenses grow by the twelfth root of
+ * inflation after each month; income stays flat. Withdrawals stop when the planned break ends
+ * (the rest of its last year only compounds); without a break they run all 5 years. Rows are
+ * rounded to cents at each year end; internal balances are not rounded.
+ */
+export function projectRunway(profile: ResolvedRunwayProfile): RunwayProjection {
+  const { breakDuration } = profile;
+  const years =
+    breakDuration === null
+      ? RUNWAY_DEFAULT_PROJECTION_YEARS
+      : Math.max(1, Math.ceil(breakDuration / 12));
+  const months = years * 12;
+  const withdrawalMonths = breakDuration ?? months;
+  const stockGrowth = monthlyFactor(profile.expectedMarketReturns);
+  const cryptoGrowth = monthlyFactor(profile.cryptoMarketReturns);
+  const cashGrowth = monthlyFactor(profile.cashSavingsReturn);
+  const inflation = monthlyFactor(profile.inflationRate);
+  const shares = withdrawalShares(profile);
+  const income = profile.monthlyIncomeBreak;
+
+  let stocks = profile.stockInvestments;
+  let crypto = profile.cryptoInvestments;
+  let cash = profile.currentSavings;
+  let expenses = profile.monthlyExpensesDuringBreak;
+  let isSustainable = true;
+  const rows: RunwayProjectionRow[] = [row(0, stocks, crypto, cash)];
+
+  for (let month = 1; month <= months; month++) {
+    if (month <= withdrawalMonths) {
+      const need = Math.max(expenses - income, 0);
+      if (need > 0) {
+        let unmet = 0;
+        const fromStocks = need * shares.stocks;
+        if (fromStocks > stocks) {
+          unmet += fromStocks - stocks;
+          stocks = 0;
+        } else stocks -= fromStocks;
+        const fromCrypto = need * shares.crypto;
+        if (fromCrypto > crypto) {
+          unmet += fromCrypto - crypto;
+          crypto = 0;
+        } else crypto -= fromCrypto;
+        const fromCash = need * shares.cash;
+        if (fromCash > cash) {
+          unmet += fromCash - cash;
+          cash = 0;
+        } else cash -= fromCash;
+        if (unmet > 0) {
+          // Cash first: the least volatile bucket covers a dry one before risk assets are sold.
+          let take = Math.min(unmet, cash);
+          cash -= take;
+          unmet -= take;
+          take = Math.min(unmet, stocks);
+          stocks -= take;
+          unmet -= take;
+          take = Math.min(unmet, crypto);
+          crypto -= take;
+          unmet -= take;
+          if (unmet > SHORTFALL_TOLERANCE) isSustainable = false;
+        }
+      }
+      expenses *= inflation;
+    }
+    stocks *= stockGrowth;
+    crypto *= cryptoGrowth;
+    cash *= cashGrowth;
+    if (month % 12 === 0) rows.push(row(month / 12, stocks, crypto, cash));
+  }
+  return { rows, isSustainable };
+}
+
+function row(year: number, stocks: number, crypto: number, cash: number): RunwayProjectionRow {
+  const r = {
+    year,
+    stocks: roundToCents(stocks),
+    crypto: roundToCents(crypto),
+    cash: roundToCents(cash),
+    total: 0,
+  };
+  r.total = roundToCents(r.stocks + r.crypto + r.cash);
+  assert(r.stocks >= 0 && r.crypto >= 0 && r.cash >= 0, INVARIANT.negativeBalance);
+  return r;
+}

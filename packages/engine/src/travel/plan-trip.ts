@@ -1,0 +1,56 @@
+import { toDayNumber } from '../shared/dates.js';
+import { throwIfInvalid } from '../shared/engine-error.js';
+import { roundToCents } from '../shared/round.js';
+import { TRAVEL_COUNTRIES, TRAVEL_DEFAULTS } from './constants.js';
+import type { TripDestination, TripInput, TripPlan } from './types.js';
+import { validateTrip } from './validate-trip.js';
+
+/**
+ * Estimates a trip's cost. Each stop lasts `end − start + 1` days (both dates are spent
+ * there) and costs `days × baseDailyCost × costIndex / 100`, rounded to cents; the total is
+ * the sum of the rounded stops. The trip runs from the earliest start to the latest end, and
+ * `totalDays` counts that span inclusively (gaps between stops count, overlaps count once).
+ *
+ * @example
+ * planTrip({ itinerary: [{ id: '1', countryId: 'japan', startDate: '2026-04-01', endDate: '2026-04-07' }] })
+ * // { startDate: '2026-04-01', endDate: '2026-04-07', totalDays: 7,
+ * //   destinations: [{ days: 7, dailyCost: 124.5, estimatedCost: 871.5, … }], totalEstimatedCost: 871.5 }
+ * @throws EngineError when {@link validateTrip} reports an issue.
+ */
+export function planTrip(input: TripInput): TripPlan {
+  throwIfInvalid(validateTrip(input));
+  const baseDailyCost = input.baseDailyCost ?? TRAVEL_DEFAULTS.baseDailyCost;
+  const destinations: TripDestination[] = [];
+  let startDate: string | null = null;
+  let endDate: string | null = null;
+  let totalEstimatedCost = 0;
+
+  for (const item of input.itinerary) {
+    const country = TRAVEL_COUNTRIES.find((c) => c.id === item.countryId)!;
+    const days = toDayNumber(item.endDate) - toDayNumber(item.startDate) + 1;
+    const dailyCost = (baseDailyCost * country.costIndex) / 100;
+    const estimatedCost = roundToCents(days * dailyCost);
+    destinations.push({
+      id: item.id,
+      countryId: country.id,
+      name: country.name,
+      flagEmoji: country.flagEmoji,
+      startDate: item.startDate,
+      endDate: item.endDate,
+      days,
+      dailyCost,
+      estimatedCost,
+    });
+    totalEstimatedCost += estimatedCost;
+    if (startDate === null || item.startDate < startDate) startDate = item.startDate;
+    if (endDate === null || item.endDate > endDate) endDate = item.endDate;
+  }
+
+  return {
+    startDate,
+    endDate,
+    totalDays: startDate && endDate ? toDayNumber(endDate) - toDayNumber(startDate) + 1 : 0,
+    destinations,
+    totalEstimatedCost: roundToCents(totalEstimatedCost),
+  };
+}

@@ -1,0 +1,68 @@
+/** A country of the travel planner's built-in list (spec §3). */
+export interface TravelCountry {
+  /** Lowercase hyphenated English name, e.g. `united-states`. */
+  id: string;
+  name: string;
+  region:
+    | 'North America'
+    | 'Central America'
+    | 'South America'
+    | 'Europe'
+    | 'Asia'
+    | 'Oceania'
+    | 'Africa';
+  /** Daily travel cost relative to the United States = 100 (Japan 83). */
+  costIndex: number;
+  /** ISO 4217 code of the local currency. */
+  currency: string;
+  languageMain: string;
+  /** IANA time zone of the capital or main destination. */
+  timeZone: string;
+  flagEmoji: string;
+}
+
+/** One stop of the itinerary (spec §3). Dates are `YYYY-MM-DD`, both days spent there. */
+export interface ItineraryItem {
+  id: string;
+  countryId: string;
+  startDate: string;
+  endDate: string;
+  /** The traveller's own budget for the stop, $; informational (default 0). */
+  budget?: number;
+  notes?: string;
+}
+
+export interface TripInput {
+  itinerary: ItineraryItem[];
+  /** What a day costs in the United States (index 100), $/day; default 150. */
+  baseDailyCost?: number;
+}
+
+export interface TripDestination {
+  /** The itinerary item's id. */
+  id: string;
+  countryId: string;
+  name: string;
+  flagEmoji: string;
+  startDate: string;
+  endDate: string;
+  /** Days from start to end, both included (a same-day stop is 1 day). */
+  days: number;
+  /** baseDailyCost × costIndex / 100, $/day, unrounded. */
+  dailyCost: number;
+  /** days × dailyCost, $, rounded to cents. */
+  estimatedCost: number;
+}
+
+export interface TripPlan {
+  /** Earliest start date of the itinerary; null when it is empty. */
+  startDate: string | null;
+  /** Latest end date of the itinerary; null when it is empty. */
+  endDate: string | null;
+  /** Days from trip start to trip end, both included; 0 when empty. */
+  totalDays: number;
+  /** One entry per itinerary item, in itinerary order. */
+  destinations: TripDestination[];
+  /** Sum of the destinations' estimated costs, $, in cents. */
+  totalEstimatedCost: number;
+}
