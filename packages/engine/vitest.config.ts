@@ -8,7 +8,12 @@ export default mergeConfig(
       coverage: {
         provider: 'v8',
         include: ['src/**/*.ts'],
-        exclude: ['src/**/*.test.ts', 'src/**/test-support/**', 'src/**/index.ts', 'src/**/types.ts'],
+        exclude: [
+          'src/**/*.test.ts',
+          'src/**/test-support/**',
+          'src/**/index.ts',
+          'src/**/types.ts',
+        ],
         thresholds: { lines: 95 },
       },
     },

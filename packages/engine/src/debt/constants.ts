@@ -1,0 +1,101 @@
+import type { BonusPayment, DebtStrategy, DebtType } from './types.js';
+
+/** Defaults of the debt paydown form and the simulation cap (spec §9: 50 years). */
+export const DEBT_DEFAULTS = {
+  extraMonthlyPayment: 0,
+  bonusPayments: [] as readonly BonusPayment[],
+  rolloverFreedPayments: true,
+  /** 50 years of months. */
+  maxMonths: 600,
+} as const;
+
+/**
+ * Input bounds. The upper ones are not in the spec: they keep every amount of a 50-year ledger
+ * an exact integer number of cents in a double (below 2^53), see ADR 006.
+ */
+export const DEBT_LIMITS = {
+  /** $, the smallest balance and minimum payment. */
+  minAmount: 0.01,
+  /** $, the largest balance, minimum, extra or bonus payment. */
+  maxAmount: 100_000_000,
+  /** Percent. */
+  maxInterestRate: 100,
+  maxDebts: 100,
+  maxBonusPayments: 600,
+} as const;
+
+/** What the comparison screen shows (spec §9). */
+export const DEBT_DISPLAY = {
+  timelineMonths: 60,
+  timelineMilestones: 10,
+  upcomingMilestones: 5,
+  chartColors: 6,
+} as const;
+
+export const DEBT_TYPES: readonly DebtType[] = [
+  'credit_card',
+  'student_loan',
+  'auto_loan',
+  'personal_loan',
+  'mortgage',
+  'medical_debt',
+  'other',
+];
+
+/** The strategies, in the order results are returned. */
+export const DEBT_STRATEGIES: readonly DebtStrategy[] = [
+  {
+    id: 'snowball',
+    name: 'Debt Snowball',
+    description: 'Pay off the smallest balance first for quick wins and momentum.',
+    type: 'snowball',
+  },
+  {
+    id: 'avalanche',
+    name: 'Debt Avalanche',
+    description: 'Pay off the highest interest rate first to pay the least interest.',
+    type: 'avalanche',
+  },
+  {
+    id: 'hybrid',
+    name: 'Hybrid',
+    description: 'Weigh interest rate against balance: high rates on small balances first.',
+    type: 'hybrid',
+  },
+];
+
+const MAX = '$100,000,000';
+
+export const DEBT_MESSAGES = {
+  debtsRequired: 'At least one debt is required',
+  tooManyDebts: 'At most 100 debts are supported',
+  idRequired: 'Debt id is required',
+  idDuplicate: 'Debt id must be unique',
+  nameRequired: 'Debt name is required',
+  typeInvalid:
+    'Debt type must be one of credit_card, student_loan, auto_loan, personal_loan, mortgage, medical_debt, other',
+  balancePositive: 'Balance must be greater than 0',
+  balanceTooHigh: `Balance cannot exceed ${MAX}`,
+  minimumPositive: 'Minimum payment must be greater than 0',
+  minimumTooHigh: `Minimum payment cannot exceed ${MAX}`,
+  rateNumber: 'Interest rate must be a number',
+  rateNegative: 'Interest rate cannot be negative',
+  rateTooHigh: 'Interest rate cannot exceed 100%',
+  extraNumber: 'Extra payment must be a number',
+  extraNegative: 'Extra payment cannot be negative',
+  extraTooHigh: `Extra payment cannot exceed ${MAX}`,
+  tooManyBonuses: 'At most 600 bonus payments are supported',
+  bonusMonth: 'Bonus month must be a whole number from 1 to 12',
+  bonusYear: 'Bonus year must be a four-digit year',
+  bonusAmountNumber: 'Bonus amount must be a number',
+  bonusAmountNegative: 'Bonus amount cannot be negative',
+  bonusAmountTooHigh: `Bonus amount cannot exceed ${MAX}`,
+  startDateRequired: 'Start date is required',
+  startMonth: 'Start month must be a whole number from 1 to 12',
+  startYear: 'Start year must be a four-digit year',
+} as const;
+
+/** The milestone text for a paid-off debt. @example milestoneDescription('Visa') // 'Visa paid off!' */
+export function milestoneDescription(debtName: string): string {
+  return `${debtName} paid off!`;
+}

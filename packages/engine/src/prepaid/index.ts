@@ -1,0 +1,9 @@
+export { calculatePrepaidExpenses } from './calculate-prepaid-expenses.js';
+export { validatePrepaidExpenses } from './validate-prepaid-expenses.js';
+export {
+  MONTHS_PER_PAYMENT,
+  PAYMENT_FREQUENCIES,
+  PREPAID_DEFAULTS,
+  PREPAID_MESSAGES,
+} from './constants.js';
+export type * from './types.js';
