@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@freedompath/contracts';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-/** The query builder, the same type whichever database runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The query builder, typed as node-postgres's: PGlite's driver answers raw queries in the same
+ * `{ rows }` shape, so one type serves both databases.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /** An open database: the query builder, which kind it is, and how to close it. */
 export interface Database {

@@ -8,21 +8,15 @@ import type { Database, Db } from './database.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-function firstRow<T>(result: unknown): T | undefined {
-  // node-postgres answers `{ rows }`, PGlite's driver answers the same; stay tolerant of both.
-  const rows = (result as { rows?: T[] }).rows ?? (result as T[]);
-  return rows[0];
-}
-
 async function countApplied(db: Db): Promise<number> {
-  const table = firstRow<{ name: string | null }>(
-    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),
+  const table = await db.execute<{ name: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
-  if (!table?.name) return 0;
-  const count = firstRow<{ applied: number }>(
-    await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+  if (!table.rows[0]?.name) return 0;
+  const count = await db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
   );
-  return Number(count?.applied ?? 0);
+  return count.rows[0]?.applied ?? 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { version } from '../../../version.js';
 /** `GET /api/health`: answers once the database responds to a query. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/',
+    '',
     {
       schema: {
         summary: 'Health of the API and its database',
