@@ -10,7 +10,8 @@ function boot(env: Record<string, string>) {
     process.execPath,
     ['--import', 'tsx', '--conditions=@freedompath/source', serverFile],
     {
-      env: { PATH: process.env.PATH ?? '', ...env },
+      // Only the variables under test: the child must not inherit this machine's settings.
+    env,
       encoding: 'utf8',
       timeout: 20_000,
     },
