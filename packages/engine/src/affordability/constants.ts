@@ -85,6 +85,7 @@ export const AFFORDABILITY_PENALTIES: Readonly<
   ],
 };
 
+/** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
 export const AFFORDABILITY_MESSAGES = {
   invalidNumber: 'Please enter valid numbers for all required fields.',
   negative: (label: string): string => `${label} cannot be negative`,

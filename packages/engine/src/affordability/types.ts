@@ -22,11 +22,13 @@ export type AffordabilityBandName = 'positive' | 'moderate' | 'caution' | 'negat
 /** Bar colour of each band. */
 export type AffordabilityColor = 'green' | 'yellow' | 'orange' | 'red';
 
+/** A score's band and bar colour (see `affordabilityBand`). */
 export interface AffordabilityBand {
   band: AffordabilityBandName;
   color: AffordabilityColor;
 }
 
+/** Codes of the five penalty factors (ADR 004). */
 export type AffordabilityFactorCode =
   | 'purchase-vs-liquid-assets'
   | 'purchase-vs-emergency-fund'
@@ -43,6 +45,7 @@ export interface AffordabilityFactor {
   text: string;
 }
 
+/** The result of `assessAffordability`: score, band, colour and the penalties applied. */
 export interface AffordabilityResult extends AffordabilityBand {
   /** 100 minus the penalties, an integer 0–100. */
   score: number;

@@ -68,6 +68,7 @@ export const CAREER_BREAK_SEVERITY_THRESHOLDS = {
   moderate: 25,
 } as const;
 
+/** Validation messages; `invalidNumbers` and `expenseIncomplete` are the spec's (§5). */
 export const CAREER_BREAK_MESSAGES = {
   invalidNumbers: 'Please enter valid numbers',
   expenseIncomplete: 'Please fill in both name and amount',

@@ -21,6 +21,7 @@ export interface CareerBreakExpenseDraft {
   category?: string;
 }
 
+/** The career break budget form (spec §2, §3). */
 export interface CareerBreakInput {
   /** Length of the break in years (may be fractional, e.g. 1.5). */
   durationYears: number;
@@ -36,8 +37,10 @@ export interface CareerBreakInput {
 /** Impact severity: total funds needed as a percent of current savings. */
 export type CareerBreakSeverity = 'severe' | 'significant' | 'moderate' | 'manageable';
 
+/** The four funding-source tabs, in tab order. */
 export type CareerBreakFundingSourceId = 'savings' | 'rentalIncome' | 'freelancing' | 'investments';
 
+/** Risk levels the spec attaches to funding sources and market scenarios (§9). */
 export type CareerBreakRiskLevel = 'Low' | 'Medium' | 'Medium-High' | 'High';
 
 /**
@@ -70,6 +73,7 @@ export interface CareerBreakFundingSource {
   monthsSustainable: number;
 }
 
+/** Bull (12 %), average (7 %) and bear (−6 %) markets. */
 export type CareerBreakMarketScenarioId = 'bull' | 'average' | 'bear';
 
 /** Current savings invested at a scenario's yearly return while funding the break. */
@@ -93,6 +97,7 @@ export interface CareerBreakMarketScenario {
   sustainable: boolean;
 }
 
+/** The result of `calculateCareerBreakBudget`; money in $, not rounded. */
 export interface CareerBreakResult {
   /** Sum of the expense amounts, $/month. */
   monthlyExpenses: number;

@@ -11,7 +11,7 @@ const codes = (o: OfferComparison) => ({
   weaknesses: o.weaknesses.map((w) => w.code),
 });
 const pair = (offer: Omit<OfferInput, 'id'>): OfferComparison =>
-  compareOffers([{ id: 'a', ...offer }, { id: 'b' }]).offers[0]!;
+  compareOffers([{ id: 'a', ...offer }, { id: 'b' }])[0]!;
 
 describe('createDefaultOffer', () => {
   it('starts with zero amounts, 4-year vesting and percentage bonuses', () => {
@@ -47,12 +47,12 @@ describe('compareOffers', () => {
         ptoDays: 20,
       },
     ]);
-    const [current, next] = result.offers;
+    const [current, next] = result;
     expect(current!.totalCompensation).toBe(102_600);
     expect(next!.totalCompensation).toBe(132_200);
     expect(next!.hourlyEquivalent).toBeCloseTo(132_200 / 2080, 10);
     expect(next!.dailyEquivalent).toBeCloseTo(132_200 / 260, 10);
-    expect(result.highestTotalId).toBe('new');
+    expect(result.filter((o) => o.isHighestTotal).map((o) => o.id)).toEqual(['new']);
     expect(codes(current!)).toEqual({ strengths: [], weaknesses: ['parental-leave-limited'] });
     expect(codes(next!)).toEqual({
       strengths: ['base-salary-high', 'signing-bonus', 'retirement-match', 'pto'],
@@ -210,8 +210,8 @@ describe('compareOffers', () => {
       { id: 'a', baseSalary: 80_000, vestingYears: undefined },
       { id: 'b', baseSalary: 80_000 },
     ]);
-    expect(result.offers[0]!.name).toBe('');
-    expect(result.highestTotalId).toBe('a');
+    expect(result[0]!.name).toBe('');
+    expect(result.filter((o) => o.isHighestTotal).map((o) => o.id)).toEqual(['a']);
   });
 
   it('reads full offers from createDefaultOffer the same as partial ones', () => {
@@ -257,7 +257,7 @@ describe('compareOffers', () => {
     it('the total is the sum of the breakdown; hourly and daily are total ÷ 2080 and ÷ 260', () => {
       fc.assert(
         fc.property(offers, (list) => {
-          for (const o of compareOffers(list).offers) {
+          for (const o of compareOffers(list)) {
             const b = o.breakdown;
             expect(o.totalCompensation).toBe(
               b.baseSalary + b.bonuses + b.equity + b.retirement + b.benefits + b.perks,
@@ -272,11 +272,11 @@ describe('compareOffers', () => {
     it('a higher base salary never lowers the total', () => {
       fc.assert(
         fc.property(offers, raise, (list, extra) => {
-          const before = compareOffers(list).offers[0]!.totalCompensation;
+          const before = compareOffers(list)[0]!.totalCompensation;
           const after = compareOffers([
             { ...list[0]!, baseSalary: list[0]!.baseSalary + extra },
             ...list.slice(1),
-          ]).offers[0]!;
+          ])[0]!;
           expect(after.totalCompensation).toBeGreaterThan(before);
         }),
       );
@@ -286,11 +286,10 @@ describe('compareOffers', () => {
       fc.assert(
         fc.property(offers, (list) => {
           const result = compareOffers(list);
-          const top = Math.max(...result.offers.map((o) => o.totalCompensation));
-          expect(result.offers.find((o) => o.id === result.highestTotalId)!.totalCompensation).toBe(
-            top,
-          );
-          for (const o of result.offers) {
+          const top = Math.max(...result.map((o) => o.totalCompensation));
+          expect(result.filter((o) => o.isHighestTotal)).toHaveLength(1);
+          expect(result.find((o) => o.isHighestTotal)!.totalCompensation).toBe(top);
+          for (const o of result) {
             const { strengths, weaknesses } = codes(o);
             expect(
               strengths.includes('base-salary-high') && weaknesses.includes('base-salary-low'),

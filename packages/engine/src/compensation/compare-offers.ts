@@ -12,7 +12,6 @@ import type {
   CompensationBreakdown,
   Offer,
   OfferComparison,
-  OfferComparisonResult,
   OfferInput,
   OfferNote,
   OfferNumberField,
@@ -124,7 +123,8 @@ function notesOf(
  * Compares 2 to 4 job offers by average annual total compensation over the vesting period
  * (bonuses, equity, retirement, benefits and perks on top of base salary; see the breakdown
  * rules in ADR 008), with hourly (÷ 2080) and daily (÷ 260) equivalents and the strengths and
- * weaknesses of spec §9. Missing fields take {@link OFFER_DEFAULTS}. Amounts are unrounded.
+ * weaknesses of spec §9, one result per offer in input order; `isHighestTotal` marks the highest
+ * total (the first on ties). Missing fields take {@link OFFER_DEFAULTS}. Amounts are unrounded.
  *
  * Vesting over 5 years is flagged `vesting-very-long` only; over 4 (up to 5) `vesting-long`.
  * The `stock-options` strength tests the whole grant's value (not annualised) against $10,000.
@@ -133,13 +133,13 @@ function notesOf(
  * compareOffers([
  *   { id: 'current', baseSalary: 90000, performanceBonus: 10, matchPercentage401k: 4 },
  *   { id: 'new', baseSalary: 120000, signingBonus: 20000, matchPercentage401k: 6, ptoDays: 20 },
- * ]).offers.map((o) => o.totalCompensation)
+ * ]).map((o) => o.totalCompensation)
  * // [102600 (90000 + 9000 bonus + 3600 match), 132200 (120000 + 5000 signing/4 + 7200 match)]
  * @throws EngineError when {@link validateOffers} reports an issue.
  */
-export function compareOffers(offers: readonly OfferInput[]): OfferComparisonResult {
+export function compareOffers(offers: readonly OfferInput[]): OfferComparison[] {
   throwIfInvalid(validateOffers(offers));
-  const results = offers.map((input): OfferComparison => {
+  const results = offers.map((input) => {
     const offer = withDefaults(input);
     const { breakdown, optionValue } = breakdownOf(offer);
     const totalCompensation =
@@ -160,8 +160,11 @@ export function compareOffers(offers: readonly OfferInput[]): OfferComparisonRes
       ...notesOf(offer, optionValue),
     };
   });
-  let highest = results[0]!;
-  for (const result of results)
-    if (result.totalCompensation > highest.totalCompensation) highest = result;
-  return { offers: results, highestTotalId: highest.id };
+  const top = results.findIndex(
+    (result) => result.totalCompensation === Math.max(...results.map((r) => r.totalCompensation)),
+  );
+  return results.map((result, index): OfferComparison => ({
+    ...result,
+    isHighestTotal: index === top,
+  }));
 }

@@ -56,6 +56,7 @@ export const OFFER_DEFAULTS: Omit<Offer, 'id' | 'name'> = {
   supplementalRetirement: 0,
 };
 
+/** The numeric fields of an offer, checked by the validator. */
 export const OFFER_NUMBER_FIELDS = (
   Object.keys(OFFER_DEFAULTS) as (keyof typeof OFFER_DEFAULTS)[]
 ).filter((key): key is OfferNumberField => typeof OFFER_DEFAULTS[key] === 'number');
@@ -103,6 +104,7 @@ export const COMPENSATION_THRESHOLDS = {
   parentalLeaveLimitedWeeks: 8,
 } as const;
 
+/** Display text of each strength code. */
 export const COMPENSATION_STRENGTH_TEXT: Record<StrengthCode, string> = {
   'base-salary-high': 'High base salary',
   'signing-bonus': 'Generous signing bonus',
@@ -115,6 +117,7 @@ export const COMPENSATION_STRENGTH_TEXT: Record<StrengthCode, string> = {
   'parental-leave-strong': 'Strong parental leave',
 };
 
+/** Display text of each weakness code. */
 export const COMPENSATION_WEAKNESS_TEXT: Record<WeaknessCode, string> = {
   'base-salary-low': 'Low base salary',
   'vesting-long': 'Long vesting schedule',

@@ -1,3 +1,4 @@
+/** Where the job is done (spec §3). */
 export type WorkLocation = 'remote' | 'hybrid' | 'onsite';
 
 /**
@@ -84,6 +85,7 @@ export interface Offer {
 /** An offer as entered: absent fields take {@link OFFER_DEFAULTS} (blank numbers are 0). */
 export type OfferInput = Pick<Offer, 'id'> & Partial<Omit<Offer, 'id'>>;
 
+/** Names of the numeric fields of {@link Offer}. */
 export type OfferNumberField = {
   [K in keyof Offer]: Offer[K] extends number ? K : never;
 }[keyof Offer];
@@ -98,6 +100,7 @@ export interface CompensationBreakdown {
   perks: number;
 }
 
+/** Codes of the strengths of spec §9 (thresholds in `COMPENSATION_THRESHOLDS`). */
 export type StrengthCode =
   | 'base-salary-high'
   | 'signing-bonus'
@@ -109,14 +112,17 @@ export type StrengthCode =
   | 'wellness'
   | 'parental-leave-strong';
 
+/** Codes of the weaknesses of spec §9. */
 export type WeaknessCode =
   'base-salary-low' | 'vesting-long' | 'vesting-very-long' | 'parental-leave-limited';
 
+/** A strength or weakness: a stable code and its display text. */
 export interface OfferNote<C extends string> {
   code: C;
   text: string;
 }
 
+/** One offer's comparison; money unrounded. */
 export interface OfferComparison {
   id: string;
   name: string;
@@ -131,11 +137,6 @@ export interface OfferComparison {
   optionValue: number;
   strengths: OfferNote<StrengthCode>[];
   weaknesses: OfferNote<WeaknessCode>[];
-}
-
-export interface OfferComparisonResult {
-  /** One entry per offer, in input order. */
-  offers: OfferComparison[];
-  /** Id of the highest total compensation (the first on ties). */
-  highestTotalId: string;
+  /** True on the offer with the highest total compensation (the first on ties). */
+  isHighestTotal: boolean;
 }

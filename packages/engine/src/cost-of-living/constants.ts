@@ -85,6 +85,7 @@ export const COST_OF_LIVING_DEFAULTS = {
 /** A nomad score above this many percent earns the congratulation line (spec §9). */
 export const NOMAD_FRIENDLY_SCORE = 30;
 
+/** Validation messages; `destination` and `expenses` are the spec's (§5). */
 export const COST_OF_LIVING_MESSAGES = {
   destination: 'Please select a destination',
   expenses: 'Please enter at least one expense',

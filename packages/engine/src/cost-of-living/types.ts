@@ -21,6 +21,7 @@ export interface CostOfLivingDestination {
   transportIndex: number;
 }
 
+/** The cost of living form: current expenses, savings and a destination. */
 export interface CostOfLivingInput {
   currentExpenses: CostOfLivingExpenses;
   /** Runway balance / savings, $; missing, blank or infinite counts as 0. */
@@ -44,6 +45,7 @@ export interface CostOfLivingRow {
   differencePercent: number;
 }
 
+/** The result of `calculateCostOfLiving`; money unrounded. */
 export interface CostOfLivingResult {
   /** The destination's label (the custom location's text when given). */
   destinationLabel: string;

@@ -32,6 +32,7 @@ export const DEBT_DISPLAY = {
   chartColors: 6,
 } as const;
 
+/** The debt types of the form (spec §3). */
 export const DEBT_TYPES: readonly DebtType[] = [
   'credit_card',
   'student_loan',
@@ -66,6 +67,7 @@ export const DEBT_STRATEGIES: readonly DebtStrategy[] = [
 
 const MAX = '$100,000,000';
 
+/** Validation messages; those of spec §5 verbatim, the rest for our bounds (ADR 006). */
 export const DEBT_MESSAGES = {
   debtsRequired: 'At least one debt is required',
   tooManyDebts: 'At most 100 debts are supported',

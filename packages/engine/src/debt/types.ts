@@ -36,6 +36,7 @@ export interface BonusPayment {
   amount: number;
 }
 
+/** The debt paydown form (spec §3). */
 export interface DebtPaydownInput {
   /** At least one debt (at most 100). */
   debts: readonly Debt[];
@@ -112,6 +113,7 @@ export interface StrategyResult {
   milestones: DebtMilestone[];
 }
 
+/** The result of `calculateDebtPaydown`. */
 export interface DebtPaydownResult {
   /** Snowball, avalanche, hybrid: in that order. */
   strategies: StrategyResult[];

@@ -41,6 +41,20 @@ describe('calculateFreelanceRate', () => {
     expect(result.annualRevenue).toBe(90_000);
   });
 
+  it('keeps the default of an adjustment given as undefined', () => {
+    const result = calculateFreelanceRate({
+      annualSalary: 104_000,
+      adjustments: { overhead: undefined, profitMargin: 0 },
+    });
+    expect(result.adjustmentAmounts).toEqual({
+      overhead: 7.5,
+      timeOff: 5,
+      marketing: 5,
+      profitMargin: 0,
+    });
+    expect(result.hourlyRate).toBe(67.5);
+  });
+
   it('has no composition shares for a zero salary', () => {
     const result = calculateFreelanceRate({ annualSalary: 0 });
     expect(result.hourlyRate).toBe(0);

@@ -11,7 +11,8 @@ import { validateFreelanceRate } from './validate-freelance-rate.js';
 /**
  * The hourly rate a freelancer needs to match a salaried job:
  * `hourlyRate = (salary + benefits) / hours × (1 + (overhead + timeOff + marketing + profitMargin) / 100)`.
- * Amounts are not rounded; the UI formats them.
+ * Salary and benefits in $/year, hours a year, adjustments in percent; an absent (or undefined)
+ * adjustment takes its default. Amounts are not rounded; the UI formats them.
  *
  * @example
  * calculateFreelanceRate({ annualSalary: 104000 }).hourlyRate // 50 × 1.55 = 77.5 ($/hour)
@@ -20,16 +21,16 @@ import { validateFreelanceRate } from './validate-freelance-rate.js';
 export function calculateFreelanceRate(input: FreelanceRateInput): FreelanceRateResult {
   throwIfInvalid(validateFreelanceRate(input));
   const workHours = input.workHours ?? FREELANCE_DEFAULTS.workHours;
-  const adjustments: FreelanceAdjustments = {
-    ...FREELANCE_DEFAULTS.adjustments,
-    ...input.adjustments,
-  };
+  const keys = Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[];
+  // A slider given as undefined (a cleared field) keeps its default, like a missing one.
+  const adjustments = Object.fromEntries(
+    keys.map((key) => [key, input.adjustments?.[key] ?? FREELANCE_DEFAULTS.adjustments[key]]),
+  ) as unknown as FreelanceAdjustments;
   const benefitsTotal = (input.benefits ?? []).reduce((sum, benefit) => sum + benefit.amount, 0);
 
   const baseHourlyRate = input.annualSalary / workHours;
   const benefitsHourlyRate = benefitsTotal / workHours;
   const costPerHour = baseHourlyRate + benefitsHourlyRate;
-  const keys = Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[];
   const adjustmentAmounts = Object.fromEntries(
     keys.map((key) => [key, (costPerHour * adjustments[key]) / 100]),
   ) as unknown as FreelanceAdjustments;

@@ -25,6 +25,7 @@ export const FREELANCE_ADJUSTMENT_BOUNDS: Record<
 /** Hours in one billable day, for the daily rate. */
 export const HOURS_PER_DAY = 8;
 
+/** Validation messages; `salaryRequired` is the spec's (§8), the others are ours. */
 export const FREELANCE_MESSAGES = {
   salaryRequired: 'Please enter valid numbers for all required fields.',
   salaryNegative: 'Annual salary cannot be negative',

@@ -12,6 +12,7 @@ export interface FreelanceAdjustments {
   profitMargin: number;
 }
 
+/** The freelance rate form (spec §3). */
 export interface FreelanceRateInput {
   /** The salary to replace, $/year. */
   annualSalary: number;
@@ -31,6 +32,7 @@ export interface FreelanceRateComponent {
   percent: number;
 }
 
+/** The result of `calculateFreelanceRate`; amounts unrounded. */
 export interface FreelanceRateResult {
   /** Salary ÷ hours, $/hour. */
   baseHourlyRate: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FreelanceBenefit } from './types.js';
 import { validateFreelanceRate } from './validate-freelance-rate.js';
 
 describe('validateFreelanceRate', () => {
@@ -31,6 +32,13 @@ describe('validateFreelanceRate', () => {
       { path: 'adjustments.timeOff', message: 'Time off must be between 0% and 30%' },
       { path: 'adjustments.marketing', message: 'Marketing must be between 0% and 40%' },
       { path: 'adjustments.profitMargin', message: 'Profit margin must be between 0% and 50%' },
+    ]);
+  });
+
+  it('reports a benefit without a name from an untyped caller as incomplete', () => {
+    const nameless = { amount: 100 } as unknown as FreelanceBenefit;
+    expect(validateFreelanceRate({ annualSalary: 1, benefits: [nameless] })).toEqual([
+      { path: 'benefits.0', message: 'Please fill in both name and amount' },
     ]);
   });
 });

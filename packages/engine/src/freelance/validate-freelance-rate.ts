@@ -22,7 +22,11 @@ export function validateFreelanceRate(input: FreelanceRateInput): ValidationIssu
     issues.push({ path: 'workHours', message: FREELANCE_MESSAGES.workHours });
   }
   (input.benefits ?? []).forEach((benefit, index) => {
-    if (benefit.name.trim() === '' || !Number.isFinite(benefit.amount)) {
+    if (
+      typeof benefit.name !== 'string' ||
+      benefit.name.trim() === '' ||
+      !Number.isFinite(benefit.amount)
+    ) {
       issues.push({ path: `benefits.${index}`, message: FREELANCE_MESSAGES.benefit });
     } else if (benefit.amount < 0) {
       issues.push({

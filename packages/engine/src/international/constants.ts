@@ -12,8 +12,10 @@ export const INTERNATIONAL_DEFAULTS = {
   baseMonthlyCost: 2000,
 } as const;
 
+/** The visa preferences the form accepts (spec §5). */
 export const INTERNATIONAL_VISA_KINDS: readonly VisaKind[] = ['digital_nomad', 'non_lucrative'];
 
+/** The runway calculation types the form accepts (spec §5). */
 export const INTERNATIONAL_RUNWAY_TYPES: readonly RunwayCalculationType[] = [
   'cash',
   'investments',
@@ -32,6 +34,7 @@ export const INTERNATIONAL_SCORING = {
   moderateRunwayYears: 2,
 } as const;
 
+/** Messages; the four amount ones and `selectCountry` are the spec's (§5), `calculationError` §8's. */
 export const INTERNATIONAL_MESSAGES = {
   cashSavings: 'Savings must be positive',
   investments: 'Investments must be positive',

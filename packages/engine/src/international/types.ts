@@ -66,6 +66,7 @@ export interface EligibleVisa {
   kind: VisaKind;
 }
 
+/** One selected country's result. */
 export interface CountryRunway {
   countryId: string;
   name: string;
@@ -86,6 +87,7 @@ export interface CountryRunway {
   suggestCheaper: boolean;
 }
 
+/** The result of `calculateInternationalRunway`. */
 export interface InternationalRunwayResult {
   /** Funds the runway draws down (per `runwayCalculationType`), $. */
   availableFunds: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTERNATIONAL_MESSAGES } from './constants.js';
 import type { RunwayCalculationType, VisaKind } from './types.js';
 import { validateInternationalRunway } from './validate-international-runway.js';
 
@@ -35,6 +36,10 @@ describe('validateInternationalRunway', () => {
       { path: 'portfolioWithdrawal', message: 'Withdrawal must be positive' },
       { path: 'selectedCountries', message: 'Select at least one country' },
     ]);
+  });
+
+  it("exports the spec's calculation error text (§8) for the UI", () => {
+    expect(INTERNATIONAL_MESSAGES.calculationError).toBe('Error calculating results');
   });
 
   it('rejects unknown visa kinds, unknown or repeated countries and an unknown runway type', () => {

@@ -72,6 +72,7 @@ export const LAYOFF_FIELD_LABELS: Record<
   unemploymentBenefit: 'Unemployment benefit',
 };
 
+/** Validation messages (the spec coerces blanks to 0 and gives none). */
 export const LAYOFF_MESSAGES = {
   /** Suffix after the field's label: 'Base salary must be a number of 0 or more'. */
   notNonNegative: 'must be a number of 0 or more',

@@ -44,11 +44,13 @@ export interface LayoffExpensesInput {
   unemploymentBenefit?: number;
 }
 
+/** The layoff form: severance inputs and monthly expenses (spec §3). */
 export interface LayoffInput {
   severance: LayoffSeveranceInput;
   expenses: LayoffExpensesInput;
 }
 
+/** The result of `calculateLayoff` (spec §3 result fields); amounts unrounded. */
 export interface LayoffResult {
   /** Salary ÷ 52 × years × weeks per year, $. */
   severancePay: number;

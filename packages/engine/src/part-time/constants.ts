@@ -43,6 +43,7 @@ export const PART_TIME_LIMITS = {
   temporaryMonths: { min: 1, max: 120 },
 } as const;
 
+/** Validation messages for the bounds of spec §5. */
 export const PART_TIME_MESSAGES = {
   fullTimeSalary: 'Full-time salary must be 0 or more',
   partTimeSalary: 'Part-time salary must be 0 or more',

@@ -94,6 +94,7 @@ export interface PartTimeTenYearImpact {
   growthDifference: number;
 }
 
+/** The result of `comparePartTime` (ADR 003). */
 export interface PartTimeResult {
   /** Full-time − part-time salary, $/year (positive when full-time pays more). */
   annualIncomeDifference: number;

@@ -8,6 +8,7 @@ export const PAYCHECK_DEFAULTS = {
   semimonthlyPayDays: [1, 15],
 } as const;
 
+/** The three pay frequencies (spec §3). */
 export const PAY_FREQUENCIES: readonly PayFrequency[] = ['biweekly', 'semimonthly', 'monthly'];
 
 /** Paychecks counted per month, which divide the monthly income (spec §9: 1 monthly, 2 otherwise). */
@@ -30,6 +31,7 @@ export const PAY_PERIOD_DAYS: Record<PayFrequency, readonly (readonly [number, n
   monthly: [[1, 31]],
 };
 
+/** Validation messages; `incomeAndDateRequired` is the spec's (§5). */
 export const PAYCHECK_MESSAGES = {
   incomeAndDateRequired: 'Please enter your income and start date.',
   incomeNegative: 'Income cannot be negative',

@@ -1,3 +1,4 @@
+/** How often pay arrives (spec §3). */
 export type PayFrequency = 'biweekly' | 'semimonthly' | 'monthly';
 
 /** A recurring monthly bill (spec §3). */
@@ -11,6 +12,7 @@ export interface Bill {
   split: boolean;
 }
 
+/** The paycheck planner form (spec §3). */
 export interface PaycheckPlanInput {
   /** Take-home pay, $ per month. */
   monthlyIncome: number;
@@ -20,6 +22,7 @@ export interface PaycheckPlanInput {
   bills?: Bill[];
 }
 
+/** One paycheck (spec §3). */
 export interface Paycheck {
   /** `YYYY-MM-DD`. */
   date: string;
@@ -51,6 +54,7 @@ export interface PayPeriod {
   leftover: number;
 }
 
+/** The result of `planPaychecks`. */
 export interface PaycheckPlan {
   /** Paychecks from the start date (inclusive) to three months later (exclusive), by date. */
   paychecks: Paycheck[];

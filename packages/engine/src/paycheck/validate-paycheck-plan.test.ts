@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayFrequency } from './types.js';
+import type { Bill, PayFrequency } from './types.js';
 import { validatePaycheckPlan } from './validate-paycheck-plan.js';
 
 describe('validatePaycheckPlan', () => {
@@ -50,5 +50,17 @@ describe('validatePaycheckPlan', () => {
       { path: 'bills.3.dueDate', message: 'Due day must be between 1 and 31' },
       { path: 'bills.4', message: 'Please fill in the bill name, amount and due day' },
     ]);
+  });
+
+  it('reports a bill without a name from an untyped caller as incomplete', () => {
+    const nameless = { amount: 5, dueDate: 1, split: false } as unknown as Bill;
+    expect(
+      validatePaycheckPlan({
+        monthlyIncome: 4000,
+        payFrequency: 'monthly',
+        startDate: '2026-01-01',
+        bills: [nameless],
+      }),
+    ).toEqual([{ path: 'bills.0', message: 'Please fill in the bill name, amount and due day' }]);
   });
 });

@@ -29,6 +29,7 @@ export function validatePaycheckPlan(input: PaycheckPlanInput): ValidationIssue[
   (input.bills ?? []).forEach((bill, index) => {
     const path = `bills.${index}`;
     if (
+      typeof bill.name !== 'string' ||
       bill.name.trim() === '' ||
       !Number.isFinite(bill.amount) ||
       !Number.isFinite(bill.dueDate)

@@ -25,6 +25,7 @@ export const MONTHS_PER_PAYMENT: Record<PaymentFrequency, number> = {
   'one-time': Number.POSITIVE_INFINITY,
 };
 
+/** Validation messages; `durationMin`, `nameRequired` and `amountPositive` are the spec's (§5). */
 export const PREPAID_MESSAGES = {
   durationMin: 'Duration must be at least 1 month',
   durationWhole: 'Duration must be a whole number of months',

@@ -9,6 +9,7 @@ export interface PrepaidExpense {
   paymentFrequency: PaymentFrequency;
 }
 
+/** The prepaid expenses form (spec §3). */
 export interface PrepaidExpensesInput {
   /** Length of the break in whole months, at least 1; default 3. */
   breakDuration?: number;
@@ -25,6 +26,7 @@ export interface PrepaidItem {
   total: number;
 }
 
+/** The result of `calculatePrepaidExpenses` (spec §3 result fields plus items). */
 export interface PrepaidExpensesResult {
   /** Sum of the item totals, $. */
   totalPrepaid: number;

@@ -4,8 +4,8 @@ import type { ReadinessLevel, ReadinessQuestion } from './types.js';
 export const READINESS_MAX_SCORE = 60;
 
 /**
- * The six quiz questions with the option scores of platform spec §9. Option values are stable
- * ids for storage; labels are the texts shown next to each radio button.
+ * The six quiz questions with the option labels and scores of platform spec §9 (labels are the
+ * spec's answer names, capitalised). Option values are stable ids for storage.
  */
 export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
   {
@@ -13,7 +13,7 @@ export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
     question: 'How many months of expenses does your emergency fund cover?',
     type: 'radio',
     options: [
-      { value: 'under-1-month', label: 'Less than 1 month', score: 0 },
+      { value: 'under-1-month', label: 'Under 1 month', score: 0 },
       { value: '1-3-months', label: '1-3 months', score: 3 },
       { value: '3-6-months', label: '3-6 months', score: 8 },
       { value: '6-plus-months', label: '6+ months', score: 10 },
@@ -28,7 +28,7 @@ export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
       { value: '0-10', label: '0-10%', score: 10 },
       { value: '11-20', label: '11-20%', score: 7 },
       { value: '21-35', label: '21-35%', score: 4 },
-      { value: '36-plus', label: '36% or more', score: 0 },
+      { value: '36-plus', label: '36%+', score: 0 },
     ],
     recommendation:
       'Pay down high-interest debt first; our Debt Paydown Calculator compares the snowball and avalanche methods.',
@@ -41,7 +41,7 @@ export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
       { value: '0-5', label: '0-5%', score: 0 },
       { value: '6-15', label: '6-15%', score: 4 },
       { value: '16-25', label: '16-25%', score: 7 },
-      { value: '25-plus', label: 'More than 25%', score: 10 },
+      { value: '25-plus', label: '25%+', score: 10 },
     ],
     recommendation: 'Raise your savings rate toward 25% of income by trimming recurring expenses.',
   },
@@ -63,23 +63,23 @@ export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
     question: 'How well are you insured (health, disability, life)?',
     type: 'radio',
     options: [
-      { value: 'none', label: 'No coverage', score: 0 },
-      { value: 'basic', label: 'Basic coverage', score: 4 },
-      { value: 'good', label: 'Good coverage', score: 7 },
-      { value: 'comprehensive', label: 'Comprehensive coverage', score: 10 },
+      { value: 'none', label: 'None', score: 0 },
+      { value: 'basic', label: 'Basic', score: 4 },
+      { value: 'good', label: 'Good', score: 7 },
+      { value: 'comprehensive', label: 'Comprehensive', score: 10 },
     ],
     recommendation:
       'Arrange health insurance that continues through your break before you leave work.',
   },
   {
     id: 'fundingPlan',
-    question: 'Do you have a plan to fund your career break?',
+    question: 'How far along is your plan to fund your career break?',
     type: 'radio',
     options: [
-      { value: 'no-plan', label: 'No plan yet', score: 0 },
-      { value: 'rough', label: 'A rough idea', score: 3 },
-      { value: 'detailed', label: 'A detailed budget', score: 7 },
-      { value: 'funded', label: 'Fully funded', score: 10 },
+      { value: 'no-plan', label: 'No plan', score: 0 },
+      { value: 'rough', label: 'Rough', score: 3 },
+      { value: 'detailed', label: 'Detailed', score: 7 },
+      { value: 'funded', label: 'Funded', score: 10 },
     ],
     recommendation:
       'Write a month-by-month budget for your break and check it with our Runway Calculator.',
@@ -137,6 +137,7 @@ export const READINESS_GENERAL_RECOMMENDATIONS: readonly string[] = [
 /** Fewest and most recommendations a result carries (platform spec §2). */
 export const READINESS_RECOMMENDATION_COUNT = { min: 4, max: 6 } as const;
 
+/** Validation messages (an answer is required per question, platform spec §5). */
 export const READINESS_MESSAGES = {
   unanswered: 'Please answer every question',
   unknownAnswer: 'Please choose one of the listed answers',

@@ -28,6 +28,17 @@ describe('READINESS_QUESTIONS', () => {
     ]);
   });
 
+  it('labels the options with the answer names of platform spec §9', () => {
+    expect(READINESS_QUESTIONS.map((q) => q.options.map((o) => o.label))).toEqual([
+      ['Under 1 month', '1-3 months', '3-6 months', '6+ months'],
+      ['0-10%', '11-20%', '21-35%', '36%+'],
+      ['0-5%', '6-15%', '16-25%', '25%+'],
+      ['Beginner', 'Intermediate', 'Advanced', 'Expert'],
+      ['None', 'Basic', 'Good', 'Comprehensive'],
+      ['No plan', 'Rough', 'Detailed', 'Funded'],
+    ]);
+  });
+
   it('has unique option values per question', () => {
     for (const question of READINESS_QUESTIONS) {
       expect(new Set(question.options.map((o) => o.value)).size).toBe(question.options.length);

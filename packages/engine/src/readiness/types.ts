@@ -27,8 +27,10 @@ export interface ReadinessQuestion {
 /** The chosen option `value` per question id. */
 export type ReadinessAnswers = Partial<Record<ReadinessQuestionId, string>>;
 
+/** Readiness levels of platform spec §9, from the highest. */
 export type ReadinessLevel = 'ready' | 'mostly-ready' | 'getting-ready' | 'not-ready';
 
+/** The result of `scoreReadiness`. */
 export interface ReadinessResult {
   /** Points earned, 0–60. */
   score: number;

@@ -59,6 +59,7 @@ export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> =
   'break-even-income': 'Income during the break covers all expenses (break-even)',
 };
 
+/** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
 export const RUNWAY_MESSAGES = {
   invalidNumber: 'Please enter valid numbers for all required fields.',
   breakDuration: `Break duration must be a whole number of months from 1 to ${RUNWAY_MAX_BREAK_MONTHS}`,

@@ -20,6 +20,7 @@ export interface ResolvedRunwayProfile {
   withdrawalCashAllocation: number;
 }
 
+/** Yearly rows and whether every withdrawal was met. */
 export interface RunwayProjection {
   rows: RunwayProjectionRow[];
   isSustainable: boolean;
@@ -37,6 +38,9 @@ function monthlyFactor(annualPercent: number): number {
  * Shares (0–1) of each withdrawal per bucket: the allocation percentages normalised by their sum,
  * so the withdrawal always covers the need even when they do not add up to 100; all cash when
  * every allocation is 0.
+ *
+ * @example withdrawalShares({ ...profile, withdrawalStockAllocation: 30, withdrawalCryptoAllocation: 10, withdrawalCashAllocation: 10 })
+ * // { stocks: 0.6, crypto: 0.2, cash: 0.2 }
  */
 export function withdrawalShares(profile: ResolvedRunwayProfile): RunwayWithdrawalAllocation {
   const stocks = profile.withdrawalStockAllocation;
@@ -55,6 +59,12 @@ export function withdrawalShares(profile: ResolvedRunwayProfile): RunwayWithdraw
  * inflation after each month; income stays flat. Withdrawals stop when the planned break ends
  * (the rest of its last year only compounds); without a break they run all 5 years. Rows are
  * rounded to cents at each year end; internal balances are not rounded.
+ *
+ * @example
+ * // $12,000 cash, $1,000/month for a 12-month break, every rate 0, allocations 60/20/20:
+ * // the empty stock and crypto buckets' shares come from cash.
+ * projectRunway({ ...profile, breakDuration: 12, currentSavings: 12000, monthlyExpensesDuringBreak: 1000 })
+ * // { rows: [{ year: 0, …, cash: 12000, total: 12000 }, { year: 1, …, cash: 0, total: 0 }], isSustainable: true }
  */
 export function projectRunway(profile: ResolvedRunwayProfile): RunwayProjection {
   const { breakDuration } = profile;

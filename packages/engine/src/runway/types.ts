@@ -49,6 +49,7 @@ export interface RunwayWithdrawalAllocation {
   cash: number;
 }
 
+/** The summary of calculators.md §3. */
 export interface RunwaySummary {
   /** Total of the last projection row, $. */
   finalTotal: number;
@@ -72,9 +73,11 @@ export type RunwayRiskLabel =
   | 'Adequate'
   | 'Shortfall';
 
+/** Ids of the four stress scenarios, in display order. */
 export type RunwayStressId =
   'expenses-up-20' | 'expenses-up-50' | 'market-down-30' | 'break-even-income';
 
+/** One stress scenario's runway. */
 export interface RunwayStressResult {
   id: RunwayStressId;
   /** Human description of the scenario. */
@@ -83,6 +86,7 @@ export interface RunwayStressResult {
   runwayMonths: number;
 }
 
+/** The progress bar: runway against its target. */
 export interface RunwayProgress {
   /** The planned break, else 60, months. */
   targetMonths: number;
@@ -90,6 +94,7 @@ export interface RunwayProgress {
   percent: number;
 }
 
+/** The result of `calculateRunway`. */
 export interface RunwayResult {
   projection: RunwayProjectionRow[];
   summary: RunwaySummary;
@@ -100,6 +105,7 @@ export interface RunwayResult {
   stress: RunwayStressResult[];
 }
 
+/** The nine market scenario ids of calculators.md §3, best to worst. */
 export type MarketScenarioId =
   | 'extreme_bull'
   | 'strong_bull'

@@ -8,7 +8,11 @@ export const INVARIANT = {
   nonFinite: 'a computed amount is not finite',
 } as const;
 
-/** Asserts an engine invariant; `message` is one of {@link INVARIANT}. */
+/**
+ * Asserts an engine invariant; `message` is one of {@link INVARIANT}.
+ *
+ * @example assert(balance >= 0, INVARIANT.negativeBalance) // throws Error when balance < 0
+ */
 export function assert(
   condition: boolean,
   message: (typeof INVARIANT)[keyof typeof INVARIANT],

@@ -12,7 +12,7 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** True when `value` is a real calendar date written `YYYY-MM-DD`. */
+/** True when `value` is a real calendar date written `YYYY-MM-DD`. @example isIsoDate('2026-02-30') // false */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -20,7 +20,7 @@ export function isIsoDate(value: string): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC, no time of day involved). */
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC, no time of day). @example toDayNumber('1970-01-02') // 1 */
 export function toDayNumber(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;

@@ -18,7 +18,11 @@ export class EngineError extends Error {
   }
 }
 
-/** Throws an {@link EngineError} when `issues` is not empty; otherwise does nothing. */
+/**
+ * Throws an {@link EngineError} when `issues` is not empty; otherwise does nothing.
+ *
+ * @example throwIfInvalid(validateDebtPaydown(input)) // throws when the validator reports issues
+ */
 export function throwIfInvalid(issues: readonly ValidationIssue[]): void {
   if (issues.length > 0) throw new EngineError(issues);
 }

@@ -14,6 +14,7 @@ export const TRAVEL_DEFAULTS = {
   tripMonths: 1,
 } as const;
 
+/** Validation messages; `countryRequired` is the spec's (§5), the others are ours. */
 export const TRAVEL_MESSAGES = {
   countryRequired: 'Please select a country',
   endBeforeStart: 'End date cannot be before start date',

@@ -32,12 +32,14 @@ export interface ItineraryItem {
   notes?: string;
 }
 
+/** The travel planner's itinerary and the base daily cost. */
 export interface TripInput {
   itinerary: ItineraryItem[];
   /** What a day costs in the United States (index 100), $/day; default 150. */
   baseDailyCost?: number;
 }
 
+/** One stop of the trip with its estimated cost. */
 export interface TripDestination {
   /** The itinerary item's id. */
   id: string;
@@ -54,6 +56,7 @@ export interface TripDestination {
   estimatedCost: number;
 }
 
+/** The result of `planTrip`: trip start, end, days and costs. */
 export interface TripPlan {
   /** Earliest start date of the itinerary; null when it is empty. */
   startDate: string | null;

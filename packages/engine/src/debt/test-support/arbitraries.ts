@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DEBT_TYPES } from '../constants.js';
 import type { BonusPayment, Debt, DebtPaydownInput, DebtType } from '../types.js';
 
 /** A whole number of cents as dollars. */
@@ -11,15 +12,7 @@ export const interestRate: fc.Arbitrary<number> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100) },
 );
 
-const debtType = fc.constantFrom<DebtType>(
-  'credit_card',
-  'student_loan',
-  'auto_loan',
-  'personal_loan',
-  'mortgage',
-  'medical_debt',
-  'other',
-);
+const debtType = fc.constantFrom<DebtType>(...DEBT_TYPES);
 
 /**
  * One debt, $10–$50,000. Its minimum usually amortises it in about 1–15 years; sometimes it
