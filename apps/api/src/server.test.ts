@@ -11,7 +11,7 @@ function boot(env: Record<string, string>) {
     ['--import', 'tsx', '--conditions=@freedompath/source', serverFile],
     {
       // Only the variables under test: the child must not inherit this machine's settings.
-    env,
+      env,
       encoding: 'utf8',
       timeout: 20_000,
     },
