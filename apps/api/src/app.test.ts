@@ -102,6 +102,20 @@ describe('the API app', () => {
     });
   });
 
+  it('answers 400 when the body does not match its declared length', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...json, 'content-length': '100' },
+      payload: '{"name":"a","amount":1}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'INVALID_BODY',
+      message: 'The request body does not match its declared length.',
+    });
+  });
+
   it('answers 415 for a wrong content type', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,12 +20,9 @@ export type App = FastifyInstance;
  * Builds the Fastify app from settings: third-party plugins, then our decorators, then routes.
  * Used by the server process and by every API test, so tests exercise the real app.
  */
-export async function buildApp(
-  env: Env,
-  options: Pick<FastifyServerOptions, 'logger'> = {},
-): Promise<App> {
+export async function buildApp(env: Env): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,6 @@
 import type { YearMonth } from '../shared/dates.js';
-import { daysInMonth } from '../shared/dates.js';
+import { clampedIsoDate, daysInMonth } from '../shared/dates.js';
 import type { Bill, BillDueDate } from './types.js';
-
-const pad = (value: number): string => String(value).padStart(2, '0');
 
 /**
  * The dates the bills fall due in one calendar month, for the calendar's bill-due days. A due
@@ -15,11 +13,11 @@ const pad = (value: number): string => String(value).padStart(2, '0');
  */
 export function dueDatesInMonth(bills: readonly Bill[], { year, month }: YearMonth): BillDueDate[] {
   const lastDay = daysInMonth(year, month);
-  const prefix = `${year}-${pad(month)}-`;
   return bills
     .map((bill, billIndex) => {
       const day = Math.min(bill.dueDate, lastDay);
-      return { date: prefix + pad(day), day, name: bill.name, amount: bill.amount, billIndex };
+      const date = clampedIsoDate(year, month, day);
+      return { date, day, name: bill.name, amount: bill.amount, billIndex };
     })
     .sort((a, b) => a.day - b.day);
 }

@@ -1,18 +1,14 @@
-import { addDays, daysInMonth } from '../shared/dates.js';
+import { addDays, addMonths, clampedIsoDate } from '../shared/dates.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
 import { PAY_PERIOD_DAYS, PAYCHECK_DEFAULTS, PAYCHECKS_PER_MONTH } from './constants.js';
 import type { Paycheck, PaycheckPlan, PaycheckPlanInput, PayPeriod, PeriodBill } from './types.js';
 import { validatePaycheckPlan } from './validate-paycheck-plan.js';
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
 /** `YYYY-MM-DD` of a day in the month `offset` months after (year, month), clamped to its end. */
 function clampedDate(year: number, month: number, offset: number, day: number): string {
-  const index = year * 12 + month - 1 + offset;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return `${y}-${pad(m)}-${pad(Math.min(day, daysInMonth(y, m)))}`;
+  const target = addMonths({ year, month }, offset);
+  return clampedIsoDate(target.year, target.month, day);
 }
 
 /**

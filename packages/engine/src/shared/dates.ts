@@ -12,6 +12,17 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * The `YYYY-MM-DD` date of `day` in a month, moved back to the month's last day when the month
+ * is shorter (a bill due on the 31st is due on 30 April).
+ *
+ * @example clampedIsoDate(2026, 2, 31) // '2026-02-28'
+ */
+export function clampedIsoDate(year: number, month: number, day: number): string {
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(Math.min(day, daysInMonth(year, month)))}`;
+}
+
 /** True when `value` is a real calendar date written `YYYY-MM-DD`. @example isIsoDate('2026-02-30') // false */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 export const ERROR_MESSAGES = {
   validation: 'Some fields are missing or invalid.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidBody: 'The request body does not match its declared length.',
   unsupportedMediaType: 'This endpoint accepts application/json only.',
   payloadTooLarge: 'The request body is too large.',
   notFound: 'There is nothing at this address.',
@@ -34,7 +35,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; 
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
       statusCode: 400,
       code: 'INVALID_BODY',
-      message: ERROR_MESSAGES.invalidJson,
+      message: ERROR_MESSAGES.invalidBody,
     },
     FST_ERR_CTP_BODY_TOO_LARGE: {
       statusCode: 413,
