@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import shared, { sourceCondition } from '@freedompath/vitest-config';
 import { defaultClientConditions, defineConfig, mergeConfig } from 'vite';
+import { compressAssetsPlugin } from './build/compress-assets.ts';
 
 /**
  * Workspace packages (@freedompath/engine, @freedompath/contracts) export their TypeScript
@@ -18,6 +19,8 @@ const app = defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // The API serves these .br/.gz siblings as they are (apps/api/src/plugins/app/web-app.ts).
+    compressAssetsPlugin(),
   ],
   server: {
     port: 5173,
@@ -32,7 +35,7 @@ const app = defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
   },
 });

@@ -42,7 +42,7 @@ describe('parseEnv', () => {
 
   it('names PORT when it is out of range', () => {
     expect(parseError({ NODE_ENV: 'test', PORT: '70000' })).toBe(
-      'Invalid environment: PORT must be between 1 and 65535 (got "70000")',
+      'Invalid environment: PORT must be between 0 (any free port) and 65535 (got "70000")',
     );
   });
 

@@ -1,20 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const DEV_APP_ORIGIN = 'http://localhost:5173';
 const DEV_JWT_SECRET = 'freedompath-development-secret-not-for-production';
 
 const portSchema = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
-  .min(1, 'must be between 1 and 65535')
-  .max(65_535, 'must be between 1 and 65535');
+  .min(0, 'must be between 0 (any free port) and 65535')
+  .max(65_535, 'must be between 0 (any free port) and 65535');
 
 const postgresUrlSchema = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
     message: 'must be a postgres:// or postgresql:// URL',
   });
+
+const millisecondsSchema = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .positive('must be a positive number of milliseconds');
 
 const envSchema = z
   .object({
@@ -25,15 +32,15 @@ const envSchema = z
     DATABASE_URL: postgresUrlSchema.optional(),
     PGLITE_DIR: z.string().min(1).default(`${repoRoot}.data/pglite`),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    APP_ORIGIN: z
-      .url({ error: 'must be a URL such as http://localhost:5173' })
-      .default('http://localhost:5173'),
+    APP_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:5173' }).optional(),
     BODY_LIMIT: z.coerce
       .number({ error: 'must be a number of bytes' })
       .int()
       .positive()
       .default(1_048_576),
     WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
+    DATABASE_STATEMENT_TIMEOUT_MS: millisecondsSchema.default(10_000),
+    DATABASE_BOOT_TIMEOUT_MS: millisecondsSchema.default(30_000),
   })
   .transform((env, ctx) => {
     if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {
@@ -48,6 +55,8 @@ const envSchema = z
       ...env,
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      // Production serves the web app itself: same-origin only unless an origin is named.
+      APP_ORIGIN: env.APP_ORIGIN ?? (env.NODE_ENV === 'production' ? undefined : DEV_APP_ORIGIN),
     };
   });
 
@@ -55,7 +64,7 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 /** A bad setting: its message is one line naming the variable and what is wrong with it. */
-export class EnvError extends Error {
+export class EnvError extends StartupError {
   constructor(message: string) {
     super(message);
     this.name = 'EnvError';

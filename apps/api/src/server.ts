@@ -1,32 +1,36 @@
+import { inspect } from 'node:util';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { EnvError, parseEnv } from './env.js';
+import { parseEnv } from './env.js';
+import { StartupError } from './lib/startup-error.js';
 
-/** The API process: parse settings, build the app, listen, close gracefully on a signal. */
+/** In-flight requests get this long to finish after SIGTERM or SIGINT (ADR 013). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * The API process: parse settings, build the app, listen. On SIGTERM or SIGINT it stops
+ * accepting connections, lets in-flight requests finish, closes the database and exits 0; a
+ * second signal, or a close that outlasts the grace period, exits 1 at once.
+ */
 async function main(): Promise<void> {
   const env = parseEnv();
   const app = await buildApp(env);
-  let closing = false;
-  const close = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'fatal error, closing');
+      else app.log.info(`${signal ?? 'exit'} received, closing`);
+      await app.close();
+    },
+  );
   await app.listen({ host: env.HOST, port: env.PORT });
 }
 
 main().catch((error: unknown) => {
-  // A bad setting is one readable line; anything else keeps its stack for the operator.
-  process.stderr.write(
-    `${error instanceof EnvError ? error.message : String((error as Error).stack ?? error)}\n`,
-  );
+  // A cause an operator can act on is one readable line; anything else keeps its stack.
+  process.stderr.write(`${error instanceof StartupError ? error.message : inspect(error)}\n`);
   process.exit(1);
 });

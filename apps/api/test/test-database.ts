@@ -93,12 +93,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-/** Prints why a concurrency test is skipped; returns true when it must skip. */
-export function skipWithoutConcurrency(database: TestDatabase): boolean {
+/**
+ * Prints why tests that need a PostgreSQL server (several connections, a socket to cut, several
+ * processes) are skipped; returns true when they must skip.
+ */
+export function skipWithoutPostgres(database: TestDatabase, what: string): boolean {
   if (!database.supportsConcurrency) {
     log(
-      `SKIPPED concurrency tests: ${database.backend} has a single connection; set TEST_DATABASE_URL to run them`,
+      `SKIPPED ${what}: ${database.backend} has a single connection; set TEST_DATABASE_URL to run them`,
     );
   }
   return !database.supportsConcurrency;
 }
+
+/** What `openDatabase` needs besides the location, as the app sets it, with a silent log. */
+export const TEST_DATABASE_OPTIONS = {
+  statementTimeoutMs: 10_000,
+  log: { warn: () => undefined },
+} as const;

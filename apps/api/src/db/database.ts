@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { DatabaseKind } from '@freedompath/contracts';
 import { drizzle as drizzlePg, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDirectory } from './lock-directory.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -13,13 +14,44 @@ import * as schema from './schema/index.js';
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-/** An open database: the query builder, which kind it is, and how to close it. */
-export interface Database {
+/** How long a new PostgreSQL connection may take before the attempt fails (ADR 013). */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/** An idle pooled connection is closed after this long, so a pool shrinks after a burst. */
+const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * The client gives up on a query this long after the server's statement timeout should have
+ * cancelled it: the server cannot cancel anything when the network between us is gone.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 2_000;
+
+interface DatabaseBase {
   db: Db;
-  kind: DatabaseKind;
   /** Where it lives, for the log, with any password hidden. */
   location: string;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  /**
+   * A connection outside the pool and without the request timeouts, for long work that must
+   * hold one session (migrations under an advisory lock). The caller ends it.
+   */
+  connectDedicated(): Promise<pg.Client>;
+}
+
+export interface PgliteDatabase extends DatabaseBase {
+  kind: 'pglite';
+}
+
+/** An open database: the query builder, which kind it is, and how to check and close it. */
+export type Database = PostgresDatabase | PgliteDatabase;
+
+/** The part of the app's logger the pool reports lost connections to. */
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
 }
 
 export interface DatabaseOptions {
@@ -27,30 +59,116 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   pgliteDir: string;
+  /** The server cancels any statement that runs longer (PostgreSQL only). */
+  statementTimeoutMs: number;
+  log: DatabaseLogger;
+}
+
+/** A timeout that `isDatabaseUnavailable` recognises, like a socket's own. */
+function timeoutError(message: string): Error {
+  return Object.assign(new Error(message), { code: 'ETIMEDOUT' });
+}
+
+async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<void> {
+  // The loser of the race may still fail later; that failure is already answered.
+  work.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(timeoutError(`The database did not answer within ${timeoutMs / 1000} seconds.`));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function hidePassword(url: string): string {
+  const location = new URL(url);
+  location.password = location.password === '' ? '' : '***';
+  return location.toString();
+}
+
+function openPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+    application_name: 'freedompath-api',
+  });
+  const location = hidePassword(url);
+  // Without this listener pg-pool re-emits an idle client's lost connection as an unhandled
+  // 'error' event, which kills the process. The pool has already dropped that client.
+  pool.on('error', (error) => {
+    options.log.warn({ err: error, database: location }, 'idle database connection lost');
+  });
+  // A client checked out between two queries of a transaction has no listener of its own; its
+  // next query fails (answered as a 503) and its release discards it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return {
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
+    kind: 'postgres',
+    location,
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    connectDedicated: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        application_name: 'freedompath-api (migrations)',
+      });
+      client.on('error', (error) => {
+        options.log.warn({ err: error, database: location }, 'migration connection lost');
+      });
+      await client.connect();
+      return client;
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<PgliteDatabase> {
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  let unlock = (): void => undefined;
+  if (!inMemory) {
+    mkdirSync(path.dirname(path.resolve(options.pgliteDir)), { recursive: true });
+    // PGlite is one process's database: a second process writing the same files corrupts them.
+    unlock = lockDirectory(options.pgliteDir, 'PGLITE_DIR');
+    mkdirSync(options.pgliteDir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create(options.pgliteDir);
+    return {
+      db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'pglite',
+      location: options.pgliteDir,
+      ping: (timeoutMs) => withTimeout(client.query('select 1'), timeoutMs),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /**
- * Opens PostgreSQL through node-postgres when a URL is given, otherwise the embedded PGlite
- * persisted in `pgliteDir`, so a fresh clone runs with nothing else installed.
+ * Opens PostgreSQL through a node-postgres pool when a URL is given, otherwise the embedded
+ * PGlite persisted in `pgliteDir`, so a fresh clone runs with nothing else installed. Opening a
+ * pool connects to nothing yet: `ping` tells whether the server answers.
+ *
+ * @throws StartupError when another process holds the PGlite directory.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const location = new URL(options.url);
-    location.password = location.password === '' ? '' : '***';
-    return {
-      db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
-      kind: 'postgres',
-      location: location.toString(),
-      close: () => pool.end(),
-    };
-  }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
-    kind: 'pglite',
-    location: options.pgliteDir,
-    close: () => client.close(),
-  };
+  return options.url === undefined ? openPglite(options) : openPostgres(options.url, options);
 }

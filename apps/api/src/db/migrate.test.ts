@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { TEST_DATABASE_OPTIONS, createTestDatabase } from '../../test/test-database.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 // A PGlite in memory dies with its handle, so reopening needs a directory on disk.
-const options = { url: testDatabase.env.DATABASE_URL, pgliteDir };
+const options = { ...TEST_DATABASE_OPTIONS, url: testDatabase.env.DATABASE_URL, pgliteDir };
 
 describe('migrate', () => {
   it('applies every migration on the first boot and none on the second', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../../db/database.js';
 import { migrate } from '../../db/migrate.js';
+import { waitForDatabase } from '../../db/wait-for-database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,22 +13,31 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   url?: string | undefined;
   pgliteDir: string;
+  statementTimeoutMs: number;
+  /** How long boot waits for an unreachable database before giving up. */
+  bootTimeoutMs: number;
 }
 
 /**
- * Opens the database, applies pending migrations once at boot and closes it with the app.
- * The log says which database is in use.
+ * Opens the database, waits for it to answer, applies pending migrations once at boot and
+ * closes it with the app. The log says which database is in use.
  */
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
-    const database = await openDatabase(options);
+    const database = await openDatabase({
+      url: options.url,
+      pgliteDir: options.pgliteDir,
+      statementTimeoutMs: options.statementTimeoutMs,
+      log: app.log,
+    });
     app.addHook('onClose', () => database.close());
+    await waitForDatabase(database, { timeoutMs: options.bootTimeoutMs, log: app.log });
     const applied = await migrate(database);
     app.log.info(
       { database: database.kind, location: database.location, migrationsApplied: applied },
       `database ready: ${database.kind} (${database.location}), ${applied} migration(s) applied`,
     );
-    app.decorate('database', database);
+    app.decorate<Database>('database', database);
   },
   { name: 'database' },
 );

@@ -2,6 +2,8 @@ import type { ErrorResponse } from '@freedompath/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/is-database-unavailable.js';
+import { describeDatabaseError } from '../../db/describe-database-error.js';
 import { AppError } from '../../lib/app-error.js';
 
 export const ERROR_MESSAGES = {
@@ -12,7 +14,11 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: 'The request body is too large.',
   notFound: 'There is nothing at this address.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
 } as const;
+
+/** Seconds a client should wait before retrying a request refused for a database fault. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client errors, mapped to our stable codes and messages. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; message: string }> =
@@ -48,6 +54,12 @@ function toErrorResponse(error: FastifyError | AppError): {
   statusCode: number;
   body: ErrorResponse;
 } {
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: { code: 'DATABASE_UNAVAILABLE', message: ERROR_MESSAGES.databaseUnavailable },
+    };
+  }
   if (error instanceof AppError) {
     const body: ErrorResponse = { code: error.code, message: error.message };
     if (error.issues) body.issues = error.issues;
@@ -78,14 +90,21 @@ function toErrorResponse(error: FastifyError | AppError): {
 }
 
 /**
- * One place turns every thrown error into the `{ code, message, issues? }` body. Server
- * faults are logged in full and answered with a generic message: never a stack or SQL.
+ * One place turns every thrown error into the `{ code, message, issues? }` body. A database
+ * that is unreachable, restarting or too slow is a `503 DATABASE_UNAVAILABLE` with
+ * `Retry-After`, logged as a warning; other server faults are logged in full and answered with
+ * a generic message: never a stack or SQL.
  */
 export default fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const { statusCode, body } = toErrorResponse(error);
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.code === 'DATABASE_UNAVAILABLE') {
+        request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      } else if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      }
       return reply.status(statusCode).send(body);
     });
   },

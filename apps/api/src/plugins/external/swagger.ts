@@ -19,7 +19,13 @@ export default fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its own policy replaces helmet's and cannot see the request's protocol. Without the
+      // upgrade the docs load over plain http too; they reference only their own files.
+      transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   },
   { name: 'swagger' },

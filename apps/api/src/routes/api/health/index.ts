@@ -1,22 +1,80 @@
-import { healthResponseSchema } from '@freedompath/contracts';
-import { sql } from 'drizzle-orm';
+import {
+  healthResponseSchema,
+  liveResponseSchema,
+  readyResponseSchema,
+} from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { describeDatabaseError } from '../../../db/describe-database-error.js';
 import { version } from '../../../version.js';
 
-/** `GET /api/health`: answers once the database responds to a query. */
+/** Readiness waits this long for the database: a probe must answer before its own timeout. */
+export const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * `GET /api/health/live` (the process runs), `GET /api/health/ready` (the database answers a
+ * trivial query within 2 seconds) and `GET /api/health` (both, with the version).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function readiness(): Promise<{ ready: true } | { ready: false; reason: string }> {
+    try {
+      await app.database.ping(READY_TIMEOUT_MS);
+      return { ready: true };
+    } catch (error) {
+      return {
+        ready: false,
+        reason: `The database is not answering (${describeDatabaseError(error)}).`,
+      };
+    }
+  }
+
   app.get(
     '',
     {
       schema: {
-        summary: 'Health of the API and its database',
+        summary: 'Health of the API: version, database and readiness',
+        description: '200 when the database answers within 2 seconds, else 503 with the reason.',
         tags: ['system'],
-        response: { 200: healthResponseSchema },
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
-    async () => {
-      await app.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.kind, version };
+    async (_request, reply) => {
+      const check = await readiness();
+      const base = { database: app.database.kind, version };
+      if (check.ready) return { status: 'ok' as const, ...base, ready: true };
+      return reply
+        .status(503)
+        .send({ status: 'unavailable' as const, ...base, ready: false, reason: check.reason });
+    },
+  );
+
+  app.get(
+    '/live',
+    {
+      schema: {
+        summary: 'Liveness: the process is running',
+        description: 'Answers 200 while the process runs, whatever the state of the database.',
+        tags: ['system'],
+        response: { 200: liveResponseSchema },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        summary: 'Readiness: the database answers',
+        description:
+          '200 when the database answers a trivial query within 2 seconds, else 503 with the reason.',
+        tags: ['system'],
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const check = await readiness();
+      if (check.ready) return { status: 'ready' as const };
+      return reply.status(503).send({ status: 'unavailable' as const, reason: check.reason });
     },
   );
 };

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const serverFile = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+/** Settings of a production server on a free port, with no web app and info logs to read. */
+export const SERVER_ENV = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  JWT_SECRET: 'server-process-test-secret-0123456789abcdef',
+  WEB_DIST_DIR: '/nonexistent',
+} as const;
+
+/** A process of the built server (`apps/api/dist/server.js`), as an orchestrator runs it. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The base URL once the server listens; rejects if the process exits first. */
+  listening: Promise<string>;
+  /** How the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stderr(): string;
+  /** Everything it printed (the log on stdout, then stderr), to explain a failed assertion. */
+  output(): string;
+}
+
+/**
+ * Starts the built server with exactly `env` (nothing inherited from this machine). `pnpm test`
+ * builds it first through turbo; a bare `vitest run` needs `pnpm build`.
+ */
+export function startServer(env: Record<string, string>): ServerProcess {
+  if (!existsSync(serverFile)) {
+    throw new Error(`${serverFile} is missing: run \`pnpm build\` (turbo builds it before tests)`);
+  }
+  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (address?.[1]) resolve(address[1]);
+    });
+    void exited.then(({ code }) => {
+      reject(new Error(`server exited with ${code} before listening:\n${stderr}`));
+    });
+  });
+  // The exit is awaited by whoever needs it; an unawaited rejection here is not a failure.
+  listening.catch(() => undefined);
+  return {
+    child,
+    listening,
+    exited,
+    stderr: () => stderr.trim(),
+    output: () => `${stdout}\n${stderr}`,
+  };
+}
