@@ -2,8 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { calculatorCatalog } from './features/calculators/calculator-catalog';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  calculatorCatalog,
+  calculatorsByGroup,
+  getCalculator,
+} from './features/calculators/calculator-catalog';
 import { createAppRouter, createQueryClient } from './router';
 
 function renderAt(path: string) {
@@ -17,20 +21,40 @@ function renderAt(path: string) {
   return router;
 }
 
-describe('app routes', () => {
+// Each test renders the whole app in jsdom, and role queries compute accessible names and
+// styles over the full page: the first test takes about 0.4 s on an idle core (first calls are
+// slow) and took 8.6 s on 2 cores busy building the workspace (scripts/test-under-load.sh).
+describe('app routes', { timeout: 30_000 }, () => {
+  // A route's component is a chunk the router imports on first use (autoCodeSplitting), which
+  // Vitest transforms then. A page waits for it, and findByRole waits only 1 s for the page:
+  // loading the visited routes' chunks beforehand keeps a busy machine's transforms out of it.
+  beforeAll(async () => {
+    const router = createAppRouter();
+    await Promise.all(
+      (['/', '/runway-calculator', '/layoff-calculator'] as const).map((to) =>
+        router.preloadRoute({ to }),
+      ),
+    );
+  }, 60_000);
+
   it('renders the home page with its hero, actions and the tool grid', async () => {
     renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Build your path to freedom' }),
-    ).toBeDefined();
+    // findByRole throws unless exactly one level-1 heading appears.
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Build your path to freedom',
+    );
+    expect(document.title).toBe('FreedomPath — Build your path to freedom');
     expect(screen.getByRole('link', { name: 'Calculate My Runway' }).getAttribute('href')).toBe(
       '/runway-calculator',
     );
     expect(
       screen.getByRole('link', { name: 'Explore Career Break Options' }).getAttribute('href'),
     ).toBe('/career-break-calculator');
-    for (const group of ['Core Planning Tools', 'Work & Income Tools', 'Specialized Tools']) {
-      expect(screen.getByRole('heading', { level: 3, name: group })).toBeDefined();
+    for (const { group, calculators } of calculatorsByGroup()) {
+      const links = within(screen.getByRole('region', { name: group })).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        calculators.map(({ path }) => path),
+      );
     }
     expect(screen.getByRole('main').id).toBe('main');
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
@@ -51,20 +75,20 @@ describe('app routes', () => {
     expect(runway.textContent).toContain('Popular');
     runway.focus();
     await user.keyboard('{Enter}');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Runway Calculator' }),
-    ).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Runway Calculator' });
     expect(router.state.location.pathname).toBe('/runway-calculator');
+    expect(document.title).toBe('Runway Calculator — FreedomPath');
   });
 
   it('shows every calculator page with its disclaimer and a link back home', async () => {
     renderAt('/layoff-calculator');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Layoff Transition Calculator' }),
-    ).toBeDefined();
-    expect(
-      screen.getByText(/This calculator is coming in the next release: it will/),
-    ).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Layoff Transition Calculator',
+    );
+    expect(document.title).toBe('Layoff Transition Calculator — FreedomPath');
+    expect(screen.getByText(/This calculator is coming in the next release/).textContent).toBe(
+      `This calculator is coming in the next release: it will ${getCalculator('layoff-calculator').willDo}.`,
+    );
     expect(screen.getByRole('complementary', { name: 'Disclaimer' }).textContent).toMatch(
       /not financial, investment, tax or legal advice/,
     );
@@ -75,7 +99,8 @@ describe('app routes', () => {
 
   it('shows Page not found for an unknown path', async () => {
     renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+    expect(document.title).toBe('Page not found — FreedomPath');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

@@ -13,6 +13,14 @@ import type {
  * at a time, exact decimal arithmetic. Tests compare the engine with it to the cent.
  */
 
+/**
+ * Time allowed to a test that checks the engine against this ledger. Exact decimal arithmetic
+ * costs about 2 ms per checked form, so such a test takes a few hundred milliseconds on an idle
+ * core and up to 15 times that on 2 cores busy building the workspace
+ * (scripts/test-under-load.sh), past Vitest's 5 s default.
+ */
+export const REFERENCE_TEST_TIMEOUT = 30_000;
+
 const CAP = 600;
 const cents = (value: number | Decimal): Decimal =>
   new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
