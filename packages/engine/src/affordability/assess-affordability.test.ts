@@ -157,6 +157,22 @@ describe('assessAffordability', () => {
       );
     });
 
+    it('higher monthly expenses never raise the score; higher income never lowers it', () => {
+      fc.assert(
+        fc.property(affordabilityInputArb, extra, extra, (input, expenses, income) => {
+          const before = assessAffordability(input).score;
+          expect(
+            assessAffordability({ ...input, monthlyExpenses: input.monthlyExpenses + expenses })
+              .score,
+          ).toBeLessThanOrEqual(before);
+          expect(
+            assessAffordability({ ...input, monthlyIncome: input.monthlyIncome + income }).score,
+          ).toBeGreaterThanOrEqual(before);
+        }),
+        { numRuns: 200 },
+      );
+    });
+
     it('more monthly savings or investments never lower the score', () => {
       fc.assert(
         fc.property(affordabilityInputArb, extra, extra, (input, savings, stocks) => {

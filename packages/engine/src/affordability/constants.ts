@@ -1,10 +1,15 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { AffordabilityFactorCode, AffordabilityTier } from './types.js';
 
 /** The score before penalties (calculators.md §9). */
 export const AFFORDABILITY_START_SCORE = 100;
 
 /** Lowest score of each band (calculators.md §9). */
-export const AFFORDABILITY_BAND_THRESHOLDS = { positive: 80, moderate: 60, caution: 40 } as const;
+export const AFFORDABILITY_BAND_THRESHOLDS = deepFreeze({
+  positive: 80,
+  moderate: 60,
+  caution: 40,
+} as const);
 
 /** Months of expenses an emergency fund should cover at least (the usual 3–6 month guideline). */
 export const EMERGENCY_FUND_TARGET_MONTHS = 3;
@@ -19,9 +24,9 @@ export const EMERGENCY_FUND_TARGET_MONTHS = 3;
  * - `emergency-fund-low`: emergency fund ÷ monthly expenses (months of cover; lower is worse).
  * The worst tiers add up to exactly 100, so the score never goes below 0.
  */
-export const AFFORDABILITY_PENALTIES: Readonly<
+export const AFFORDABILITY_PENALTIES = deepFreeze<
   Record<AffordabilityFactorCode, readonly AffordabilityTier[]>
-> = {
+>({
   'purchase-vs-liquid-assets': [
     { min: 1, penalty: 30, text: 'The purchase would use all of your savings and investments.' },
     {
@@ -83,10 +88,10 @@ export const AFFORDABILITY_PENALTIES: Readonly<
       text: 'Your emergency fund covers less than 3 months of expenses (3–6 months is the usual guideline).',
     },
   ],
-};
+});
 
 /** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
-export const AFFORDABILITY_MESSAGES = {
+export const AFFORDABILITY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   negative: (label: string): string => `${label} cannot be negative`,
-} as const;
+} as const);

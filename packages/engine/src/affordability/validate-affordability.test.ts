@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
+import {
+  AFFORDABILITY_BAND_THRESHOLDS,
+  AFFORDABILITY_MESSAGES,
+  AFFORDABILITY_PENALTIES,
+} from './constants.js';
 import type { AffordabilityInput } from './types.js';
 import { validateAffordability } from './validate-affordability.js';
 
@@ -55,5 +61,41 @@ describe('validateAffordability', () => {
       { path: 'cryptoInvestments', message: 'Crypto investments cannot be negative' },
       { path: 'emergencyFund', message: 'Emergency fund cannot be negative' },
     ]);
+  });
+
+  it('answers input of the wrong type from untyped callers with issues', () => {
+    for (const input of [undefined, null, 'form', 5000, [valid]]) {
+      expect(validateAffordability(input as unknown as AffordabilityInput)).toEqual([
+        { path: '', message: LIMIT_MESSAGES.notAnObject },
+      ]);
+    }
+    expect(
+      validateAffordability({
+        ...valid,
+        purchaseAmount: 1e12,
+        monthlyIncome: 1e12 + 1,
+        emergencyFund: '20000' as unknown as number,
+        cryptoInvestments: Number.MAX_VALUE,
+      }),
+    ).toEqual([
+      { path: 'monthlyIncome', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'cryptoInvestments', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'emergencyFund', message: AFFORDABILITY_MESSAGES.invalidNumber },
+    ]);
+  });
+
+  it('keeps its constants frozen', () => {
+    expect(() => {
+      (AFFORDABILITY_PENALTIES['months-of-savings'][0] as { penalty: number }).penalty = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (AFFORDABILITY_PENALTIES['emergency-fund-low'] as unknown[]).pop();
+    }).toThrow(TypeError);
+    expect(() => {
+      (AFFORDABILITY_BAND_THRESHOLDS as { positive: number }).positive = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (AFFORDABILITY_MESSAGES as { invalidNumber: string }).invalidNumber = '';
+    }).toThrow(TypeError);
   });
 });

@@ -3,9 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateCareerBreakBudget } from './calculate-career-break-budget.js';
-import { CAREER_BREAK_CATEGORIES } from './constants.js';
+import {
+  CAREER_BREAK_CATEGORIES,
+  CAREER_BREAK_DEFAULTS,
+  CAREER_BREAK_FUNDING_SOURCES,
+  CAREER_BREAK_MARKET_SCENARIOS,
+  CAREER_BREAK_MESSAGES,
+} from './constants.js';
 import { monthsSustainable } from './months-sustainable.js';
-import type { CareerBreakCategory, CareerBreakExpense } from './types.js';
+import type { CareerBreakCategory, CareerBreakExpense, CareerBreakInput } from './types.js';
 
 const expense = (
   amount: number,
@@ -202,6 +208,40 @@ describe('calculateCareerBreakBudget', () => {
     expect(() => calculateCareerBreakBudget({ durationYears: Number.NaN, expenses: [] })).toThrow(
       EngineError,
     );
+    expect(() => calculateCareerBreakBudget({ durationYears: 1 } as CareerBreakInput)).toThrow(
+      EngineError,
+    );
+  });
+
+  it('counts an expense without a category as Housing, the default', () => {
+    const r = calculateCareerBreakBudget({
+      durationYears: 1,
+      expenses: [{ id: 'a', name: 'Rent', amount: 1000 }, expense(200, 'Food')],
+    });
+    expect(r.expensesByCategory).toEqual({ Housing: 1000, Food: 200 });
+  });
+
+  it('measures nothing against savings below one cent', () => {
+    const r = calculateCareerBreakBudget({
+      durationYears: 1,
+      currentSavings: Number.MIN_VALUE,
+      expenses: [expense(1000)],
+    });
+    expect(r.fundsNeededPercentOfSavings).toBeNull();
+    expect(r.severity).toBeNull();
+  });
+
+  it('freezes its constants: a caller cannot change them under another’s feet', () => {
+    const write = (target: object, key: string, value: unknown) => () => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(write(CAREER_BREAK_DEFAULTS, 'emergencyBufferPercent', 0)).toThrow(TypeError);
+    expect(write(CAREER_BREAK_MESSAGES, 'invalidNumbers', '')).toThrow(TypeError);
+    expect(write(CAREER_BREAK_CATEGORIES, '0', 'Boats')).toThrow(TypeError);
+    expect(write(CAREER_BREAK_FUNDING_SOURCES[0] ?? {}, 'label', '')).toThrow(TypeError);
+    expect(write(CAREER_BREAK_MARKET_SCENARIOS[2] ?? {}, 'annualReturnPercent', 0)).toThrow(
+      TypeError,
+    );
   });
 
   describe('monthsSustainable', () => {
@@ -317,6 +357,43 @@ describe('calculateCareerBreakBudget', () => {
             expect(rank[more.severity]).toBeLessThanOrEqual(rank[less.severity]);
           }
         }),
+      );
+    });
+
+    it('higher expenses never lower the funds needed nor lengthen how long any source lasts', () => {
+      fc.assert(
+        fc.property(expenses, years, savings, amount, (items, durationYears, s, extra) => {
+          const input = { durationYears, currentSavings: s, expenses: items };
+          const base = calculateCareerBreakBudget(input);
+          const dearer = calculateCareerBreakBudget({
+            ...input,
+            expenses: [...items, { id: 'extra', name: 'Extra', amount: extra }],
+          });
+          expect(dearer.totalFundsNeeded).toBeGreaterThanOrEqual(base.totalFundsNeeded);
+          for (const id of ['savings', 'rentalIncome', 'freelancing', 'investments'] as const) {
+            expect(dearer.fundingSources[id].monthsSustainable).toBeLessThanOrEqual(
+              base.fundingSources[id].monthsSustainable,
+            );
+          }
+          dearer.marketScenarios.forEach((scenario, i) => {
+            expect(scenario.monthsSustainable).toBeLessThanOrEqual(
+              base.marketScenarios[i]?.monthsSustainable ?? 0,
+            );
+          });
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it('a higher income given up never lowers the income loss', () => {
+      fc.assert(
+        fc.property(expenses, years, savings, savings, (items, durationYears, i1, i2) => {
+          const loss = (currentAnnualIncome: number) =>
+            calculateCareerBreakBudget({ durationYears, currentAnnualIncome, expenses: items })
+              .incomeLoss;
+          expect(loss(Math.max(i1, i2))).toBeGreaterThanOrEqual(loss(Math.min(i1, i2)));
+        }),
+        { numRuns: 100 },
       );
     });
 

@@ -20,6 +20,9 @@ import type {
 } from './types.js';
 import { validateCareerBreakBudget } from './validate-career-break-budget.js';
 
+/** The smallest savings, $, that the funds needed are measured against. */
+const MIN_SAVINGS = 0.01;
+
 function severityOf(percentOfSavings: number | null): CareerBreakSeverity | null {
   if (percentOfSavings === null) return null;
   const t = CAREER_BREAK_SEVERITY_THRESHOLDS;
@@ -35,7 +38,8 @@ function severityOf(percentOfSavings: number | null): CareerBreakSeverity | null
  * - `incomeLoss = currentAnnualIncome × durationYears`;
  * - `emergencyBufferAmount = totalFundsNeeded − monthlyExpenses × durationYears × 12`;
  * - `severity` from total needed as a percent of savings (>75 severe, >50 significant,
- *   >25 moderate, else manageable; null when savings are 0).
+ *   >25 moderate, else manageable; null when savings are below one cent);
+ * - an expense without a category counts as 'Housing', the default.
  *
  * Funding sources (ADR 007): each source supplies `monthlyAvailable` (savings spread evenly over
  * the break; rental $2,000; freelancing $4,000; investments 4 % a year of $50,000) and is
@@ -66,8 +70,9 @@ export function calculateCareerBreakBudget(input: CareerBreakInput): CareerBreak
   let monthlyExpenses = 0;
   const totals = new Map<CareerBreakCategory, number>();
   for (const expense of input.expenses) {
+    const category = expense.category ?? CAREER_BREAK_DEFAULTS.category;
     monthlyExpenses += expense.amount;
-    totals.set(expense.category, (totals.get(expense.category) ?? 0) + expense.amount);
+    totals.set(category, (totals.get(category) ?? 0) + expense.amount);
   }
   const expensesByCategory: Partial<Record<CareerBreakCategory, number>> = {};
   for (const category of CAREER_BREAK_CATEGORIES) {
@@ -77,7 +82,9 @@ export function calculateCareerBreakBudget(input: CareerBreakInput): CareerBreak
 
   const baseNeeded = monthlyExpenses * durationYears * 12;
   const totalFundsNeeded = baseNeeded * (1 + buffer / 100);
-  const fundsNeededPercentOfSavings = savings > 0 ? (totalFundsNeeded / savings) * 100 : null;
+  // Savings below a cent are none: dividing by them would overflow to Infinity.
+  const fundsNeededPercentOfSavings =
+    savings >= MIN_SAVINGS ? (totalFundsNeeded / savings) * 100 : null;
 
   const a = CAREER_BREAK_FUNDING_ASSUMPTIONS;
   const supplied: Record<CareerBreakFundingSourceId, number> = {

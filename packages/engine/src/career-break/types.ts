@@ -10,7 +10,8 @@ export interface CareerBreakExpense {
   name: string;
   /** $/month. */
   amount: number;
-  category: CareerBreakCategory;
+  /** Default 'Housing'. */
+  category?: CareerBreakCategory;
 }
 
 /** What the UI validates when an expense is added or edited inline. */
@@ -23,15 +24,16 @@ export interface CareerBreakExpenseDraft {
 
 /** The career break budget form (spec §2, §3). */
 export interface CareerBreakInput {
-  /** Length of the break in years (may be fractional, e.g. 1.5). */
+  /** Length of the break in years, 0.01 to 100 (may be fractional, e.g. 1.5). */
   durationYears: number;
-  /** Safety margin added to the expenses, percent (`10` means 10 %); default 10. */
+  /** Safety margin added to the expenses, percent (`10` means 10 %), 0 to 1000; default 10. */
   emergencyBufferPercent?: number;
   /** Cash savings available for the break, $; default 0 (a blank field). */
   currentSavings?: number;
   /** Salary given up during the break, $/year; default 0 (a blank field). */
   currentAnnualIncome?: number;
-  expenses: CareerBreakExpense[];
+  /** At most 100 items. */
+  expenses: readonly CareerBreakExpense[];
 }
 
 /** Impact severity: total funds needed as a percent of current savings. */
@@ -109,7 +111,7 @@ export interface CareerBreakResult {
   emergencyBufferAmount: number;
   /** $/month per category present, in {@link CAREER_BREAK_CATEGORIES} order. */
   expensesByCategory: Partial<Record<CareerBreakCategory, number>>;
-  /** Total funds needed as a percent of current savings; null when savings are 0. */
+  /** Total funds needed as a percent of current savings; null when savings are below one cent. */
   fundsNeededPercentOfSavings: number | null;
   /** From `fundsNeededPercentOfSavings`: >75 severe, >50 significant, >25 moderate; null without savings. */
   severity: CareerBreakSeverity | null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
+import type { CareerBreakInput } from './types.js';
 import { validateCareerBreakBudget } from './validate-career-break-budget.js';
 import { validateExpenseItem } from './validate-expense-item.js';
 
@@ -19,8 +21,9 @@ describe('validateCareerBreakBudget', () => {
       currentSavings: Number.POSITIVE_INFINITY,
       currentAnnualIncome: Number.NaN,
       expenses: [
-        { id: 'a', name: 'Rent', amount: Number.MAX_VALUE, category: 'Housing' },
-        { id: 'b', name: 'Car', amount: Number.MAX_VALUE, category: 'Transportation' },
+        { id: 'a', name: 'Rent', amount: 1200, category: 'Housing' },
+        // @ts-expect-error a numeric string from an untyped caller is not a number
+        { id: 'b', name: 'Car', amount: '300', category: 'Transportation' },
       ],
     });
     expect(issues).toEqual([
@@ -28,6 +31,7 @@ describe('validateCareerBreakBudget', () => {
       { path: 'emergencyBufferPercent', message: 'Please enter valid numbers' },
       { path: 'currentSavings', message: 'Please enter valid numbers' },
       { path: 'currentAnnualIncome', message: 'Please enter valid numbers' },
+      { path: 'expenses.1', message: 'Please fill in both name and amount' },
       { path: 'expenses', message: 'Please enter valid numbers' },
     ]);
   });
@@ -57,6 +61,54 @@ describe('validateCareerBreakBudget', () => {
   });
 });
 
+describe('validateCareerBreakBudget from an untyped caller', () => {
+  const untyped = (input: unknown) => validateCareerBreakBudget(input as CareerBreakInput);
+
+  it('answers an input or a list of the wrong type with one issue', () => {
+    for (const input of [null, undefined, [], 'form']) {
+      expect(untyped(input)).toEqual([{ path: '', message: LIMIT_MESSAGES.notAnObject }]);
+    }
+    expect(untyped({ durationYears: 1 })).toEqual([
+      { path: 'expenses', message: LIMIT_MESSAGES.notAList },
+    ]);
+  });
+
+  it('reads no numeric strings and applies the upper bounds', () => {
+    expect(
+      untyped({
+        durationYears: '1',
+        emergencyBufferPercent: 1001,
+        currentSavings: 1e12 + 1,
+        currentAnnualIncome: null,
+        expenses: [null, { name: 'Rent', amount: 2e12 }],
+      }),
+    ).toEqual([
+      { path: 'durationYears', message: 'Please enter valid numbers' },
+      { path: 'emergencyBufferPercent', message: 'Emergency buffer must be at most 1000%' },
+      { path: 'currentSavings', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'expenses.0', message: LIMIT_MESSAGES.notAnObject },
+      { path: 'expenses.1.amount', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'expenses', message: 'Please enter valid numbers' },
+    ]);
+    expect(untyped({ durationYears: 0.001, expenses: [] })).toEqual([
+      { path: 'durationYears', message: 'Duration must be at least 0.01 years' },
+    ]);
+    expect(untyped({ durationYears: 100.5, expenses: [] })).toEqual([
+      { path: 'durationYears', message: 'Duration must be at most 100 years' },
+    ]);
+    expect(untyped({ durationYears: 100, emergencyBufferPercent: 1000, expenses: [] })).toEqual([]);
+  });
+
+  it('refuses more than 100 expenses at once, without reading them', () => {
+    const expenses = Array.from({ length: 20_000 }, () => null);
+    expect(untyped({ durationYears: 1, expenses })).toEqual([
+      { path: 'expenses', message: LIMIT_MESSAGES.tooMany(100) },
+    ]);
+    const hundred = Array.from({ length: 100 }, () => ({ name: 'Rent', amount: 1 }));
+    expect(untyped({ durationYears: 1, expenses: hundred })).toEqual([]);
+  });
+});
+
 describe('validateExpenseItem', () => {
   it('accepts a named expense with an amount', () => {
     expect(validateExpenseItem({ name: 'Rent', amount: 1200.5, category: 'Housing' })).toEqual([]);
@@ -71,6 +123,16 @@ describe('validateExpenseItem', () => {
     ]);
     expect(validateExpenseItem({ name: '  ', amount: Number.NaN }, 'row')).toEqual([
       { path: 'row', message },
+    ]);
+  });
+
+  it('answers an untyped caller: not an object, a numeric string, a category of another type', () => {
+    expect(validateExpenseItem(null as never, 'row')).toEqual([
+      { path: 'row', message: LIMIT_MESSAGES.notAnObject },
+    ]);
+    expect(validateExpenseItem({ name: 'Rent', amount: '1200', category: 3 } as never)).toEqual([
+      { path: 'expense', message: 'Please fill in both name and amount' },
+      { path: 'expense.category', message: 'Please choose one of the expense categories' },
     ]);
   });
 });

@@ -228,6 +228,12 @@ describe('compareOffers', () => {
 
   it('throws EngineError for rejected input', () => {
     expect(() => compareOffers([{ id: 'only' }])).toThrow(EngineError);
+    // 'false' is not false: it must not be read as unlimited PTO.
+    expect(() =>
+      compareOffers([{ id: 'a', isUnlimitedPTO: 'false' as unknown as boolean }, { id: 'b' }]),
+    ).toThrow(EngineError);
+    // Amounts this large once overflowed the totals to NaN and no offer was marked highest.
+    expect(() => compareOffers([{ id: 'a', baseSalary: 1e307 }, { id: 'b' }])).toThrow(EngineError);
   });
 
   describe('properties', () => {
@@ -279,6 +285,42 @@ describe('compareOffers', () => {
           ])[0]!;
           expect(after.totalCompensation).toBeGreaterThan(before);
         }),
+      );
+    });
+
+    it('a longer vesting period never raises the total', () => {
+      fc.assert(
+        fc.property(offers, fc.integer({ min: 1, max: 7 }), (list, years) => {
+          const first = list[0]!;
+          const [shorter, longer] = [
+            Math.min(first.vestingYears, years),
+            Math.max(first.vestingYears, years),
+          ];
+          const totalAt = (vestingYears: number) =>
+            compareOffers([{ ...first, vestingYears }, ...list.slice(1)])[0]!.totalCompensation;
+          expect(totalAt(longer)).toBeLessThanOrEqual(totalAt(shorter));
+        }),
+        { numRuns: 100 },
+      );
+    });
+
+    it('a higher fair market value or more options never lower the total', () => {
+      fc.assert(
+        fc.property(offers, raise, raise, (list, price, options) => {
+          const first = list[0]!;
+          const before = compareOffers(list)[0]!;
+          const after = compareOffers([
+            {
+              ...first,
+              fairMarketValue: first.fairMarketValue + price,
+              stockOptions: first.stockOptions + options,
+            },
+            ...list.slice(1),
+          ])[0]!;
+          expect(after.optionValue).toBeGreaterThanOrEqual(before.optionValue);
+          expect(after.totalCompensation).toBeGreaterThanOrEqual(before.totalCompensation);
+        }),
+        { numRuns: 100 },
       );
     });
 

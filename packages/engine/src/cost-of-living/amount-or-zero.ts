@@ -1,9 +1,13 @@
+import { isFiniteNumber } from '../shared/inputs.js';
+
 /**
- * A form amount as the calculator counts it: missing, blank (`NaN`) or infinite becomes 0
- * (spec §5: "Blank or invalid amounts count as 0").
+ * A form amount as the calculator counts it: anything but a finite number (missing, blank
+ * `NaN`, infinite, `null`, or a string, which is never read as a number) becomes 0 (spec §5:
+ * "Blank or invalid amounts count as 0").
  *
  * @example amountOrZero(Number.NaN) // 0
+ * @example amountOrZero('20000') // 0
  */
-export function amountOrZero(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) ? value : 0;
+export function amountOrZero(value: unknown): number {
+  return isFiniteNumber(value) ? value : 0;
 }

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateCostOfLiving } from './calculate-cost-of-living.js';
-import { DESTINATIONS } from './constants.js';
+import {
+  COST_OF_LIVING_CATEGORIES,
+  COST_OF_LIVING_DEFAULTS,
+  COST_OF_LIVING_MESSAGES,
+  DESTINATIONS,
+} from './constants.js';
 import type { CostOfLivingExpenses } from './types.js';
 
 const today: CostOfLivingExpenses = {
@@ -116,6 +121,27 @@ describe('calculateCostOfLiving', () => {
     expect(() => calculateCostOfLiving({ currentExpenses: {}, destination: 'bali' })).toThrow(
       EngineError,
     );
+    expect(() => calculateCostOfLiving(undefined as never)).toThrow(EngineError);
+  });
+
+  it('extends nothing when a total is below one cent (1/total would overflow)', () => {
+    const r = calculateCostOfLiving({
+      currentExpenses: { rent: Number.MIN_VALUE },
+      savings: 1e12,
+      destination: 'custom',
+    });
+    expect(r.runwayExtensionMonths).toBe(0);
+  });
+
+  it('freezes its constants: a caller cannot change them under another’s feet', () => {
+    const write = (target: object, key: string, value: unknown) => () => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(write(DESTINATIONS[0] ?? {}, 'rentIndex', 0)).toThrow(TypeError);
+    expect(write(DESTINATIONS, '0', null)).toThrow(TypeError);
+    expect(write(COST_OF_LIVING_CATEGORIES[0] ?? {}, 'index', 'costIndex')).toThrow(TypeError);
+    expect(write(COST_OF_LIVING_DEFAULTS.currentExpenses, 'rent', 1)).toThrow(TypeError);
+    expect(write(COST_OF_LIVING_MESSAGES, 'destination', '')).toThrow(TypeError);
   });
 
   describe('properties', () => {

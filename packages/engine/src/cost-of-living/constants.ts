@@ -1,7 +1,8 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { CostOfLivingDestination } from './types.js';
 
 /** The destinations of the dropdown with their indices (spec §9); `custom` is 1 for all. */
-export const DESTINATIONS = [
+export const DESTINATIONS = deepFreeze([
   {
     value: 'bali',
     label: 'Bali, Indonesia',
@@ -50,14 +51,14 @@ export const DESTINATIONS = [
     foodIndex: 1,
     transportIndex: 1,
   },
-] as const satisfies readonly CostOfLivingDestination[];
+] as const satisfies readonly CostOfLivingDestination[]);
 
 /**
  * The expense categories in form order, each with the index that prices it at the destination:
  * rent the rent index, food the food index, transportation the transport index, the rest the
  * overall cost index.
  */
-export const COST_OF_LIVING_CATEGORIES = [
+export const COST_OF_LIVING_CATEGORIES = deepFreeze([
   { key: 'rent', label: 'Rent/Mortgage', index: 'rentIndex' },
   { key: 'utilities', label: 'Utilities', index: 'costIndex' },
   { key: 'food', label: 'Food & Groceries', index: 'foodIndex' },
@@ -65,10 +66,10 @@ export const COST_OF_LIVING_CATEGORIES = [
   { key: 'healthcare', label: 'Healthcare', index: 'costIndex' },
   { key: 'entertainment', label: 'Entertainment', index: 'costIndex' },
   { key: 'other', label: 'Other', index: 'costIndex' },
-] as const;
+] as const);
 
 /** The blank form: every amount 0 and no destination chosen. */
-export const COST_OF_LIVING_DEFAULTS = {
+export const COST_OF_LIVING_DEFAULTS = deepFreeze({
   currentExpenses: {
     rent: 0,
     utilities: 0,
@@ -80,15 +81,15 @@ export const COST_OF_LIVING_DEFAULTS = {
   },
   savings: 0,
   destination: '',
-} as const;
+} as const);
 
 /** A nomad score above this many percent earns the congratulation line (spec §9). */
 export const NOMAD_FRIENDLY_SCORE = 30;
 
 /** Validation messages; `destination` and `expenses` are the spec's (§5). */
-export const COST_OF_LIVING_MESSAGES = {
+export const COST_OF_LIVING_MESSAGES = deepFreeze({
   destination: 'Please select a destination',
   expenses: 'Please enter at least one expense',
   expenseNegative: 'Expenses cannot be negative',
   savingsNegative: 'Savings cannot be negative',
-} as const;
+} as const);

@@ -6,7 +6,10 @@ export type CostOfLivingCategory = (typeof COST_OF_LIVING_CATEGORIES)[number]['k
 /** One of the destination values of the dropdown, including `custom`. */
 export type CostOfLivingDestinationId = (typeof DESTINATIONS)[number]['value'];
 
-/** Current monthly expenses, $/month each. A missing, blank (`NaN`) or infinite amount counts as 0. */
+/**
+ * Current monthly expenses, $/month each, at most $1e12. A missing, blank (`NaN`), infinite or
+ * non-number amount (a numeric string included) counts as 0.
+ */
 export type CostOfLivingExpenses = Partial<Record<CostOfLivingCategory, number>>;
 
 /** A destination and its price levels relative to home (1 = same as today). */
@@ -24,7 +27,7 @@ export interface CostOfLivingDestination {
 /** The cost of living form: current expenses, savings and a destination. */
 export interface CostOfLivingInput {
   currentExpenses: CostOfLivingExpenses;
-  /** Runway balance / savings, $; missing, blank or infinite counts as 0. */
+  /** Runway balance / savings, $, at most $1e12; missing, blank, infinite or not a number counts as 0. */
   savings?: number;
   /** A {@link DESTINATIONS} value; '' (nothing chosen) is rejected. */
   destination: string;
@@ -57,7 +60,7 @@ export interface CostOfLivingResult {
   newTotal: number;
   /** currentTotal − newTotal, $/month (negative when the destination is dearer). */
   monthlySavings: number;
-  /** savings/newTotal − savings/currentTotal, months; 0 when either total is 0 or less. */
+  /** savings/newTotal − savings/currentTotal, months; 0 when either total is below one cent. */
   runwayExtensionMonths: number;
   /** round((1 − costIndex) × 100): percent more affordable overall. */
   nomadScore: number;

@@ -4,10 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { addMonths } from '../shared/dates.js';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateDebtPaydown } from './calculate-debt-paydown.js';
-import { DEBT_STRATEGIES } from './constants.js';
+import {
+  DEBT_DEFAULTS,
+  DEBT_DISPLAY,
+  DEBT_LIMITS,
+  DEBT_MESSAGES,
+  DEBT_STRATEGIES,
+  DEBT_TYPES,
+} from './constants.js';
 import * as arb from './test-support/arbitraries.js';
 import { REFERENCE_TEST_TIMEOUT, referenceLedger } from './test-support/reference-ledger.js';
-import type { Debt, DebtPaydownInput, PaymentScheduleRow, StrategyResult } from './types.js';
+import type {
+  BonusPayment,
+  Debt,
+  DebtPaydownInput,
+  PaymentScheduleRow,
+  StrategyResult,
+} from './types.js';
 
 const START = { year: 2026, month: 1 };
 const debt = (id: string, balance: number, interestRate: number, minimumPayment: number): Debt => ({
@@ -21,6 +34,7 @@ const debt = (id: string, balance: number, interestRate: number, minimumPayment:
 const byType = (result: { strategies: StrategyResult[] }, type: string): StrategyResult =>
   result.strategies.find((s) => s.strategy.type === type) as StrategyResult;
 const toCents = (dollars: number): number => Math.round(dollars * 100);
+const BONUS: BonusPayment = { year: 2026, month: 1, amount: 1 };
 
 describe('calculateDebtPaydown', () => {
   it('returns snowball, avalanche and hybrid in that order', () => {
@@ -356,6 +370,25 @@ describe('calculateDebtPaydown', () => {
 
   it('throws EngineError for rejected input', () => {
     expect(() => calculateDebtPaydown({ debts: [], startDate: START })).toThrow(EngineError);
+    const untyped = { debts: [null], startDate: START } as unknown as DebtPaydownInput;
+    expect(() => calculateDebtPaydown(untyped)).toThrow(EngineError);
+  });
+
+  it('keeps its constants frozen and returns strategies the caller owns', () => {
+    const write = (target: object, key: string, value: unknown): void => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(() => write(DEBT_DEFAULTS, 'maxMonths', 0)).toThrow(TypeError);
+    expect(() => (DEBT_DEFAULTS.bonusPayments as BonusPayment[]).push(BONUS)).toThrow(TypeError);
+    expect(() => write(DEBT_LIMITS, 'maxAmount', 1)).toThrow(TypeError);
+    expect(() => write(DEBT_DISPLAY, 'timelineMonths', 1)).toThrow(TypeError);
+    expect(() => write(DEBT_TYPES, '0', 'payday')).toThrow(TypeError);
+    expect(() => write(DEBT_STRATEGIES[0] as object, 'name', 'x')).toThrow(TypeError);
+    expect(() => write(DEBT_MESSAGES, 'debtsRequired', '')).toThrow(TypeError);
+    const [snowball] = calculateDebtPaydown({ debts: [debt('a', 300, 12, 100)], startDate: START })
+      .strategies as [StrategyResult];
+    snowball.strategy.name = 'Mine';
+    expect(DEBT_STRATEGIES[0]?.name).toBe('Debt Snowball');
   });
 
   describe('properties', () => {

@@ -82,7 +82,8 @@ export function calculateDebtPaydown(input: DebtPaydownInput): DebtPaydownResult
   };
   return {
     strategies: DEBT_STRATEGIES.map((strategy) =>
-      simulate(orderDebts(input.debts, strategy.type), strategy, budget),
+      // A copy: the caller owns the result, and the table is frozen.
+      simulate(orderDebts(input.debts, strategy.type), { ...strategy }, budget),
     ),
   };
 }

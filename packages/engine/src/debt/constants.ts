@@ -1,19 +1,20 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { BonusPayment, DebtStrategy, DebtType } from './types.js';
 
 /** Defaults of the debt paydown form and the simulation cap (spec §9: 50 years). */
-export const DEBT_DEFAULTS = {
+export const DEBT_DEFAULTS = deepFreeze({
   extraMonthlyPayment: 0,
   bonusPayments: [] as readonly BonusPayment[],
   rolloverFreedPayments: true,
   /** 50 years of months. */
   maxMonths: 600,
-} as const;
+} as const);
 
 /**
  * Input bounds. The upper ones are not in the spec: they keep every amount of a 50-year ledger
  * an exact integer number of cents in a double (below 2^53), see ADR 006.
  */
-export const DEBT_LIMITS = {
+export const DEBT_LIMITS = deepFreeze({
   /** $, the smallest balance and minimum payment. */
   minAmount: 0.01,
   /** $, the largest balance, minimum, extra or bonus payment. */
@@ -22,18 +23,18 @@ export const DEBT_LIMITS = {
   maxInterestRate: 100,
   maxDebts: 100,
   maxBonusPayments: 600,
-} as const;
+} as const);
 
 /** What the comparison screen shows (spec §9). */
-export const DEBT_DISPLAY = {
+export const DEBT_DISPLAY = deepFreeze({
   timelineMonths: 60,
   timelineMilestones: 10,
   upcomingMilestones: 5,
   chartColors: 6,
-} as const;
+} as const);
 
 /** The debt types of the form (spec §3). */
-export const DEBT_TYPES: readonly DebtType[] = [
+export const DEBT_TYPES = deepFreeze<DebtType[]>([
   'credit_card',
   'student_loan',
   'auto_loan',
@@ -41,10 +42,10 @@ export const DEBT_TYPES: readonly DebtType[] = [
   'mortgage',
   'medical_debt',
   'other',
-];
+]);
 
 /** The strategies, in the order results are returned. */
-export const DEBT_STRATEGIES: readonly DebtStrategy[] = [
+export const DEBT_STRATEGIES = deepFreeze<DebtStrategy[]>([
   {
     id: 'snowball',
     name: 'Debt Snowball',
@@ -63,12 +64,12 @@ export const DEBT_STRATEGIES: readonly DebtStrategy[] = [
     description: 'Weigh interest rate against balance: high rates on small balances first.',
     type: 'hybrid',
   },
-];
+]);
 
 const MAX = '$100,000,000';
 
 /** Validation messages; those of spec §5 verbatim, the rest for our bounds (ADR 006). */
-export const DEBT_MESSAGES = {
+export const DEBT_MESSAGES = deepFreeze({
   debtsRequired: 'At least one debt is required',
   tooManyDebts: 'At most 100 debts are supported',
   idRequired: 'Debt id is required',
@@ -95,7 +96,7 @@ export const DEBT_MESSAGES = {
   startDateRequired: 'Start date is required',
   startMonth: 'Start month must be a whole number from 1 to 12',
   startYear: 'Start year must be a four-digit year',
-} as const;
+} as const);
 
 /** The milestone text for a paid-off debt. @example milestoneDescription('Visa') // 'Visa paid off!' */
 export function milestoneDescription(debtName: string): string {

@@ -101,11 +101,11 @@ describe('validateDebtPaydown', () => {
       { path: 'bonusPayments.0.year', message: 'Bonus year must be a four-digit year' },
       { path: 'bonusPayments.0.amount', message: 'Bonus amount cannot be negative' },
       { path: 'bonusPayments.1.month', message: 'Bonus month must be a whole number from 1 to 12' },
-      { path: 'bonusPayments.1.year', message: 'Bonus year must be a four-digit year' },
+      { path: 'bonusPayments.1.year', message: 'Please enter a date between 1900 and 2200.' },
       { path: 'bonusPayments.1.amount', message: 'Bonus amount must be a number' },
       { path: 'bonusPayments.2.month', message: 'Bonus month must be a whole number from 1 to 12' },
       { path: 'bonusPayments.2.amount', message: 'Bonus amount cannot exceed $100,000,000' },
-      { path: 'startDate.year', message: 'Start year must be a four-digit year' },
+      { path: 'startDate.year', message: 'Please enter a date between 1900 and 2200.' },
       { path: 'startDate.month', message: 'Start month must be a whole number from 1 to 12' },
     ]);
   });
@@ -126,6 +126,62 @@ describe('validateDebtPaydown', () => {
     expect(messages({ debts: undefined, startDate: START } as unknown as DebtPaydownInput)).toEqual(
       [DEBT_MESSAGES.debtsRequired],
     );
+  });
+
+  it('answers wrong types from untyped callers with issues, never a TypeError', () => {
+    const untyped = (value: unknown) => validateDebtPaydown(value as DebtPaydownInput);
+    expect(untyped(null)).toEqual([{ path: '', message: 'Please fill in the form.' }]);
+    expect(untyped([good])).toEqual([{ path: '', message: 'Please fill in the form.' }]);
+    expect(
+      untyped({
+        // A hole of a sparse list is an item too.
+        debts: [null, { ...good, balance: '2500', interestRate: '19.99' }, undefined],
+        extraMonthlyPayment: '200',
+        bonusPayments: [7, { year: '2027', month: 1, amount: '1' }],
+        startDate: START,
+        rolloverFreedPayments: 'false',
+      }),
+    ).toEqual([
+      { path: 'debts.0', message: 'Please fill in the form.' },
+      { path: 'debts.1.balance', message: 'Balance must be greater than 0' },
+      { path: 'debts.1.interestRate', message: 'Interest rate must be a number' },
+      { path: 'debts.2', message: 'Please fill in the form.' },
+      { path: 'extraMonthlyPayment', message: 'Extra payment must be a number' },
+      { path: 'bonusPayments.0', message: 'Please fill in the form.' },
+      { path: 'bonusPayments.1.year', message: 'Bonus year must be a four-digit year' },
+      { path: 'bonusPayments.1.amount', message: 'Bonus amount must be a number' },
+      { path: 'rolloverFreedPayments', message: 'Please choose yes or no.' },
+    ]);
+    expect(untyped({ debts: { 0: good }, bonusPayments: {}, startDate: '2026-05' })).toEqual([
+      { path: 'debts', message: 'At least one debt is required' },
+      { path: 'bonusPayments', message: 'Please enter a list.' },
+      { path: 'startDate', message: 'Start date is required' },
+    ]);
+  });
+
+  it('accepts years 1900 to 2200 only', () => {
+    const at = (year: number): DebtPaydownInput => ({
+      debts: [good],
+      bonusPayments: [{ year, month: 1, amount: 1 }],
+      startDate: { year, month: 1 },
+    });
+    expect(validateDebtPaydown(at(1900))).toEqual([]);
+    expect(validateDebtPaydown(at(2200))).toEqual([]);
+    for (const year of [500, 1899, 2201, 9999]) {
+      expect(validateDebtPaydown(at(year))).toEqual([
+        { path: 'bonusPayments.0.year', message: 'Please enter a date between 1900 and 2200.' },
+        { path: 'startDate.year', message: 'Please enter a date between 1900 and 2200.' },
+      ]);
+    }
+  });
+
+  it('rejects a long list with one issue, without reading its items', () => {
+    const debts = Array(20_000).fill(good);
+    const bonusPayments = Array(20_000).fill(null);
+    expect(validateDebtPaydown({ debts, bonusPayments, startDate: START })).toEqual([
+      { path: 'debts', message: 'At most 100 debts are supported' },
+      { path: 'bonusPayments', message: 'At most 600 bonus payments are supported' },
+    ]);
   });
 
   it('allows a minimum below the monthly interest', () => {

@@ -1,15 +1,18 @@
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
 import { DEBT_LIMITS, DEBT_MESSAGES, DEBT_TYPES } from './constants.js';
-import type { Debt, DebtPaydownInput } from './types.js';
+import type { DebtPaydownInput } from './types.js';
 
-const isWholeInRange = (value: unknown, min: number, max: number): boolean =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const M = DEBT_MESSAGES;
 
 /**
- * Checks a debt paydown form: the spec's rules (§5: at least one debt, a name, balance and
- * minimum payment at least $0.01, interest rate 0–100 %, extra payment at least $0) plus bounds
- * of our design (ADR 006): amounts at most $100,000,000, at most 100 debts and 600 bonus
- * payments, unique ids, a known debt type, bonus and start months 1–12 in four-digit years.
+ * Checks a debt paydown form, from any caller (a string is never read as a number or a
+ * boolean): the spec's rules (§5: at least one debt, a name, balance and minimum payment at
+ * least $0.01, interest rate 0–100 %, extra payment at least $0) plus bounds of our design
+ * (ADR 006): amounts at most $100,000,000, at most 100 debts and 600 bonus payments (a longer
+ * list is one issue, its items unread), unique ids, a known debt type, bonus and start months
+ * 1–12 in whole years from 1900 to 2200, `rolloverFreedPayments` true or false.
  * A minimum payment below the monthly interest is allowed: that plan may never finish.
  *
  * @example
@@ -17,12 +20,13 @@ const isWholeInRange = (value: unknown, min: number, max: number): boolean =>
  * // [{ path: 'debts', message: 'At least one debt is required' }]
  */
 export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] {
+  if (!isRecord(input)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
   const add = (path: string, message: string): void => {
     issues.push({ path, message });
   };
   const checkAmount = (
-    value: number,
+    value: unknown,
     path: string,
     min: number,
     messages: { low: string; high: string; nan?: string },
@@ -33,61 +37,97 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
     else if (!(amount >= min)) add(path, messages.low);
     else if (!(amount <= DEBT_LIMITS.maxAmount)) add(path, messages.high);
   };
-  const M = DEBT_MESSAGES;
+  const checkYear = (value: unknown, path: string, message: string): void => {
+    if (!Number.isInteger(value)) add(path, message);
+    else if (!isWholeInRange(value, ENGINE_LIMITS.minYear, ENGINE_LIMITS.maxYear)) {
+      add(path, LIMIT_MESSAGES.dateOutOfRange);
+    }
+  };
 
-  const debts: readonly Debt[] = Array.isArray(input.debts) ? input.debts : [];
-  if (debts.length === 0) add('debts', M.debtsRequired);
+  const debts = fieldOf(input, 'debts');
+  if (!Array.isArray(debts) || debts.length === 0) add('debts', M.debtsRequired);
   else if (debts.length > DEBT_LIMITS.maxDebts) add('debts', M.tooManyDebts);
-  const ids = new Set<string>();
-  debts.forEach((debt, index) => {
-    const at = `debts.${index}`;
-    if (typeof debt.id !== 'string' || debt.id === '') add(`${at}.id`, M.idRequired);
-    else if (ids.has(debt.id)) add(`${at}.id`, M.idDuplicate);
-    else ids.add(debt.id);
-    if (typeof debt.name !== 'string' || debt.name.trim() === '') add(`${at}.name`, M.nameRequired);
-    if (!DEBT_TYPES.includes(debt.type)) add(`${at}.type`, M.typeInvalid);
-    checkAmount(debt.balance, `${at}.balance`, DEBT_LIMITS.minAmount, {
-      low: M.balancePositive,
-      high: M.balanceTooHigh,
-    });
-    checkAmount(debt.minimumPayment, `${at}.minimumPayment`, DEBT_LIMITS.minAmount, {
-      low: M.minimumPositive,
-      high: M.minimumTooHigh,
-    });
-    const rate = debt.interestRate;
-    if (typeof rate !== 'number' || Number.isNaN(rate)) add(`${at}.interestRate`, M.rateNumber);
-    else if (rate < 0) add(`${at}.interestRate`, M.rateNegative);
-    else if (rate > DEBT_LIMITS.maxInterestRate) add(`${at}.interestRate`, M.rateTooHigh);
-  });
+  else {
+    const ids = new Set<string>();
+    // Indices, not forEach: forEach skips the holes of a sparse list.
+    for (let index = 0; index < debts.length; index++) {
+      const debt: unknown = debts[index];
+      const at = `debts.${index}`;
+      if (!isRecord(debt)) {
+        add(at, LIMIT_MESSAGES.notAnObject);
+        continue;
+      }
+      const id = fieldOf(debt, 'id');
+      const name = fieldOf(debt, 'name');
+      if (typeof id !== 'string' || id === '') add(`${at}.id`, M.idRequired);
+      else if (ids.has(id)) add(`${at}.id`, M.idDuplicate);
+      else ids.add(id);
+      if (typeof name !== 'string' || name.trim() === '') add(`${at}.name`, M.nameRequired);
+      if (!(DEBT_TYPES as readonly unknown[]).includes(fieldOf(debt, 'type'))) {
+        add(`${at}.type`, M.typeInvalid);
+      }
+      checkAmount(fieldOf(debt, 'balance'), `${at}.balance`, DEBT_LIMITS.minAmount, {
+        low: M.balancePositive,
+        high: M.balanceTooHigh,
+      });
+      checkAmount(fieldOf(debt, 'minimumPayment'), `${at}.minimumPayment`, DEBT_LIMITS.minAmount, {
+        low: M.minimumPositive,
+        high: M.minimumTooHigh,
+      });
+      const rate = fieldOf(debt, 'interestRate');
+      if (typeof rate !== 'number' || Number.isNaN(rate)) add(`${at}.interestRate`, M.rateNumber);
+      else if (rate < 0) add(`${at}.interestRate`, M.rateNegative);
+      else if (rate > DEBT_LIMITS.maxInterestRate) add(`${at}.interestRate`, M.rateTooHigh);
+    }
+  }
 
-  if (input.extraMonthlyPayment !== undefined) {
-    checkAmount(input.extraMonthlyPayment, 'extraMonthlyPayment', 0, {
+  const extra = fieldOf(input, 'extraMonthlyPayment');
+  if (extra !== undefined) {
+    checkAmount(extra, 'extraMonthlyPayment', 0, {
       nan: M.extraNumber,
       low: M.extraNegative,
       high: M.extraTooHigh,
     });
   }
 
-  const bonuses = input.bonusPayments ?? [];
-  if (bonuses.length > DEBT_LIMITS.maxBonusPayments) add('bonusPayments', M.tooManyBonuses);
-  bonuses.forEach((bonus, index) => {
-    const at = `bonusPayments.${index}`;
-    if (!isWholeInRange(bonus.month, 1, 12)) add(`${at}.month`, M.bonusMonth);
-    if (!isWholeInRange(bonus.year, 1000, 9999)) add(`${at}.year`, M.bonusYear);
-    checkAmount(bonus.amount, `${at}.amount`, 0, {
-      nan: M.bonusAmountNumber,
-      low: M.bonusAmountNegative,
-      high: M.bonusAmountTooHigh,
-    });
-  });
-
-  const start: unknown = input.startDate;
-  if (typeof start !== 'object' || start === null) {
-    add('startDate', M.startDateRequired);
+  const bonuses = fieldOf(input, 'bonusPayments');
+  if (bonuses !== undefined && !Array.isArray(bonuses)) {
+    add('bonusPayments', LIMIT_MESSAGES.notAList);
+  } else if (bonuses !== undefined && bonuses.length > DEBT_LIMITS.maxBonusPayments) {
+    add('bonusPayments', M.tooManyBonuses);
   } else {
-    const { year, month } = start as Record<string, unknown>;
-    if (!isWholeInRange(year, 1000, 9999)) add('startDate.year', M.startYear);
-    if (!isWholeInRange(month, 1, 12)) add('startDate.month', M.startMonth);
+    const list: readonly unknown[] = bonuses ?? [];
+    for (let index = 0; index < list.length; index++) {
+      const bonus = list[index];
+      const at = `bonusPayments.${index}`;
+      if (!isRecord(bonus)) {
+        add(at, LIMIT_MESSAGES.notAnObject);
+        continue;
+      }
+      if (!isWholeInRange(fieldOf(bonus, 'month'), 1, 12)) add(`${at}.month`, M.bonusMonth);
+      checkYear(fieldOf(bonus, 'year'), `${at}.year`, M.bonusYear);
+      checkAmount(fieldOf(bonus, 'amount'), `${at}.amount`, 0, {
+        nan: M.bonusAmountNumber,
+        low: M.bonusAmountNegative,
+        high: M.bonusAmountTooHigh,
+      });
+    }
+  }
+
+  const start = fieldOf(input, 'startDate');
+  if (!isRecord(start)) add('startDate', M.startDateRequired);
+  else {
+    checkYear(fieldOf(start, 'year'), 'startDate.year', M.startYear);
+    if (!isWholeInRange(fieldOf(start, 'month'), 1, 12)) add('startDate.month', M.startMonth);
+  }
+
+  const rollover = fieldOf(input, 'rolloverFreedPayments');
+  if (rollover !== undefined && typeof rollover !== 'boolean') {
+    add('rolloverFreedPayments', LIMIT_MESSAGES.notTrueOrFalse);
   }
   return issues;
+}
+
+function isWholeInRange(value: unknown, min: number, max: number): boolean {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 }

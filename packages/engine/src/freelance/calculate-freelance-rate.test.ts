@@ -2,6 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateFreelanceRate } from './calculate-freelance-rate.js';
+import {
+  FREELANCE_ADJUSTMENT_BOUNDS,
+  FREELANCE_DEFAULTS,
+  FREELANCE_LIMITS,
+  FREELANCE_MESSAGES,
+} from './constants.js';
 import type { FreelanceAdjustments } from './types.js';
 
 describe('calculateFreelanceRate', () => {
@@ -65,6 +71,18 @@ describe('calculateFreelanceRate', () => {
     expect(() => calculateFreelanceRate({ annualSalary: Number.NaN })).toThrow(EngineError);
   });
 
+  it('keeps its constants frozen', () => {
+    const write = (target: object, key: string, value: unknown): void => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(() => write(FREELANCE_DEFAULTS, 'workHours', 0)).toThrow(TypeError);
+    expect(() => write(FREELANCE_DEFAULTS.adjustments, 'overhead', 0)).toThrow(TypeError);
+    expect(() => write(FREELANCE_ADJUSTMENT_BOUNDS.overhead, 'max', 500)).toThrow(TypeError);
+    expect(() => write(FREELANCE_LIMITS, 'maxBenefits', 1)).toThrow(TypeError);
+    expect(() => write(FREELANCE_MESSAGES, 'benefit', '')).toThrow(TypeError);
+    expect(calculateFreelanceRate({ annualSalary: 104_000 }).hourlyRate).toBe(77.5);
+  });
+
   describe('properties', () => {
     const salary = fc.double({ min: 1_000, max: 1_000_000, noNaN: true });
     const hours = fc.integer({ min: 100, max: 4000 });
@@ -102,6 +120,41 @@ describe('calculateFreelanceRate', () => {
             expect(higher.hourlyRate).toBeGreaterThan(lower.hourlyRate);
           },
         ),
+      );
+    });
+
+    it('a higher salary or more benefits never lower the rate; more hours never raise it', () => {
+      fc.assert(
+        fc.property(
+          salary,
+          hours,
+          adjustments,
+          fc.double({ min: 0, max: 1_000_000, noNaN: true }),
+          fc.integer({ min: 0, max: 4000 }),
+          (annualSalary, workHours, adj, more, moreHours) => {
+            const base = calculateFreelanceRate({ annualSalary, workHours, adjustments: adj });
+            const raised = calculateFreelanceRate({
+              annualSalary: annualSalary + more,
+              workHours,
+              adjustments: adj,
+            });
+            const withBenefit = calculateFreelanceRate({
+              annualSalary,
+              workHours,
+              benefits: [{ name: 'b', amount: more }],
+              adjustments: adj,
+            });
+            const longer = calculateFreelanceRate({
+              annualSalary,
+              workHours: Math.min(8760, workHours + moreHours),
+              adjustments: adj,
+            });
+            expect(raised.hourlyRate).toBeGreaterThanOrEqual(base.hourlyRate);
+            expect(withBenefit.hourlyRate).toBeGreaterThanOrEqual(base.hourlyRate);
+            expect(longer.hourlyRate).toBeLessThanOrEqual(base.hourlyRate);
+          },
+        ),
+        { numRuns: 200 },
       );
     });
 

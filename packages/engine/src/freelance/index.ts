@@ -3,6 +3,7 @@ export { validateFreelanceRate } from './validate-freelance-rate.js';
 export {
   FREELANCE_ADJUSTMENT_BOUNDS,
   FREELANCE_DEFAULTS,
+  FREELANCE_LIMITS,
   FREELANCE_MESSAGES,
 } from './constants.js';
 export type * from './types.js';

@@ -1,48 +1,72 @@
+import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
+import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_MESSAGES } from './constants.js';
+import { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_LIMITS, FREELANCE_MESSAGES } from './constants.js';
 import type { FreelanceAdjustments, FreelanceRateInput } from './types.js';
 
 /**
- * Checks a freelance rate form. The salary is required; hours, benefits and each adjustment
- * must be in range (adjustments within their slider bounds).
+ * Checks a freelance rate form, from any caller (a non-number is never read as one). The
+ * salary is required, from $0 to $1,000,000,000,000; hours 1–8760; at most 100 benefits, each
+ * with a name and an amount from $0 to $1,000,000,000,000; each adjustment within its slider
+ * bounds.
  *
  * @example validateFreelanceRate({ annualSalary: NaN }) // [{ path: 'annualSalary', message: 'Please enter valid numbers for all required fields.' }]
  */
 export function validateFreelanceRate(input: FreelanceRateInput): ValidationIssue[] {
+  if (!isRecord(input)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
-  if (!Number.isFinite(input.annualSalary)) {
-    issues.push({ path: 'annualSalary', message: FREELANCE_MESSAGES.salaryRequired });
-  } else if (input.annualSalary < 0) {
-    issues.push({ path: 'annualSalary', message: FREELANCE_MESSAGES.salaryNegative });
-  }
+  const add = (path: string, message: string): void => {
+    issues.push({ path, message });
+  };
+
+  const salary = fieldOf(input, 'annualSalary');
+  if (!isFiniteNumber(salary)) add('annualSalary', FREELANCE_MESSAGES.salaryRequired);
+  else if (salary < 0) add('annualSalary', FREELANCE_MESSAGES.salaryNegative);
+  else if (salary > ENGINE_LIMITS.maxAmount) add('annualSalary', LIMIT_MESSAGES.amountTooLarge);
+
+  const hours = fieldOf(input, 'workHours');
   if (
-    input.workHours !== undefined &&
-    !(Number.isFinite(input.workHours) && input.workHours >= 1 && input.workHours <= 8760)
+    hours !== undefined &&
+    !(isFiniteNumber(hours) && hours >= 1 && hours <= FREELANCE_LIMITS.maxWorkHours)
   ) {
-    issues.push({ path: 'workHours', message: FREELANCE_MESSAGES.workHours });
+    add('workHours', FREELANCE_MESSAGES.workHours);
   }
-  (input.benefits ?? []).forEach((benefit, index) => {
-    if (
-      typeof benefit.name !== 'string' ||
-      benefit.name.trim() === '' ||
-      !Number.isFinite(benefit.amount)
-    ) {
-      issues.push({ path: `benefits.${index}`, message: FREELANCE_MESSAGES.benefit });
-    } else if (benefit.amount < 0) {
-      issues.push({
-        path: `benefits.${index}.amount`,
-        message: FREELANCE_MESSAGES.benefitNegative,
-      });
+
+  const benefits = fieldOf(input, 'benefits');
+  if (benefits !== undefined) {
+    if (!Array.isArray(benefits)) add('benefits', LIMIT_MESSAGES.notAList);
+    else if (benefits.length > FREELANCE_LIMITS.maxBenefits) {
+      add('benefits', LIMIT_MESSAGES.tooMany(FREELANCE_LIMITS.maxBenefits));
+    } else {
+      // Indices, not forEach: forEach skips the holes of a sparse list.
+      for (let index = 0; index < benefits.length; index++) {
+        const benefit: unknown = benefits[index];
+        const at = `benefits.${index}`;
+        if (!isRecord(benefit)) {
+          add(at, LIMIT_MESSAGES.notAnObject);
+          continue;
+        }
+        const name = fieldOf(benefit, 'name');
+        const amount = fieldOf(benefit, 'amount');
+        if (typeof name !== 'string' || name.trim() === '' || !isFiniteNumber(amount)) {
+          add(at, FREELANCE_MESSAGES.benefit);
+        } else if (amount < 0) add(`${at}.amount`, FREELANCE_MESSAGES.benefitNegative);
+        else if (amount > ENGINE_LIMITS.maxAmount)
+          add(`${at}.amount`, LIMIT_MESSAGES.amountTooLarge);
+      }
     }
-  });
-  for (const key of Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[]) {
-    const value = input.adjustments?.[key];
-    const { min, max, label } = FREELANCE_ADJUSTMENT_BOUNDS[key];
-    if (value !== undefined && !(Number.isFinite(value) && value >= min && value <= max)) {
-      issues.push({
-        path: `adjustments.${key}`,
-        message: `${label} must be between ${min}% and ${max}%`,
-      });
+  }
+
+  const adjustments = fieldOf(input, 'adjustments');
+  if (adjustments !== undefined && !isRecord(adjustments)) {
+    add('adjustments', LIMIT_MESSAGES.notAnObject);
+  } else {
+    for (const key of Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[]) {
+      const value = fieldOf(adjustments, key);
+      const { min, max, label } = FREELANCE_ADJUSTMENT_BOUNDS[key];
+      if (value !== undefined && !(isFiniteNumber(value) && value >= min && value <= max)) {
+        add(`adjustments.${key}`, `${label} must be between ${min}% and ${max}%`);
+      }
     }
   }
   return issues;

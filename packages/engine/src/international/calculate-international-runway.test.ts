@@ -200,6 +200,7 @@ describe('calculateInternationalRunway', () => {
 
   it('throws EngineError for rejected input', () => {
     expect(() => calculateInternationalRunway({ selectedCountries: [] })).toThrow(EngineError);
+    expect(() => calculateInternationalRunway({} as InternationalRunwayForm)).toThrow(EngineError);
   });
 
   describe('properties', () => {
@@ -251,6 +252,26 @@ describe('calculateInternationalRunway', () => {
             expect(c.score).toBeGreaterThanOrEqual(before[i]!.score);
           });
         }),
+      );
+    });
+
+    it('more income, investments or withdrawal never shortens a runway nor lowers a score', () => {
+      const field = fc.constantFrom<'monthlyRemoteIncome' | 'investments' | 'portfolioWithdrawal'>(
+        'monthlyRemoteIncome',
+        'investments',
+        'portfolioWithdrawal',
+      );
+      fc.assert(
+        fc.property(form, field, monthly, (f, key, extra) => {
+          const before = calculateInternationalRunway(f).countries;
+          const after = calculateInternationalRunway({ ...f, [key]: f[key] + extra }).countries;
+          after.forEach((c, i) => {
+            expect(c.runwayMonths).toBeGreaterThanOrEqual(before[i]!.runwayMonths);
+            expect(c.score).toBeGreaterThanOrEqual(before[i]!.score);
+            expect(c.eligibleVisas.length).toBeGreaterThanOrEqual(before[i]!.eligibleVisas.length);
+          });
+        }),
+        { numRuns: 200 },
       );
     });
 

@@ -1,7 +1,8 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { RunwayCalculationType, VisaKind } from './types.js';
 
 /** Defaults of the international runway form and its constants (spec §5 and §9). */
-export const INTERNATIONAL_DEFAULTS = {
+export const INTERNATIONAL_DEFAULTS = deepFreeze({
   cashSavings: 0,
   investments: 0,
   monthlyRemoteIncome: 0,
@@ -10,20 +11,20 @@ export const INTERNATIONAL_DEFAULTS = {
   includeIncome: true,
   /** Monthly living cost at cost index 1, $. */
   baseMonthlyCost: 2000,
-} as const;
+} as const);
 
 /** The visa preferences the form accepts (spec §5). */
-export const INTERNATIONAL_VISA_KINDS: readonly VisaKind[] = ['digital_nomad', 'non_lucrative'];
+export const INTERNATIONAL_VISA_KINDS = deepFreeze<VisaKind[]>(['digital_nomad', 'non_lucrative']);
 
 /** The runway calculation types the form accepts (spec §5). */
-export const INTERNATIONAL_RUNWAY_TYPES: readonly RunwayCalculationType[] = [
+export const INTERNATIONAL_RUNWAY_TYPES = deepFreeze<RunwayCalculationType[]>([
   'cash',
   'investments',
   'combined',
-];
+]);
 
 /** Score parts and thresholds of spec §9. */
-export const INTERNATIONAL_SCORING = {
+export const INTERNATIONAL_SCORING = deepFreeze({
   pointsPerVisa: 20,
   maxVisaPoints: 40,
   pointsPerRunwayYear: 10,
@@ -32,10 +33,10 @@ export const INTERNATIONAL_SCORING = {
   suggestCheaperBelow: 60,
   longRunwayYears: 5,
   moderateRunwayYears: 2,
-} as const;
+} as const);
 
 /** Messages; the four amount ones and `selectCountry` are the spec's (§5), `calculationError` §8's. */
-export const INTERNATIONAL_MESSAGES = {
+export const INTERNATIONAL_MESSAGES = deepFreeze({
   cashSavings: 'Savings must be positive',
   investments: 'Investments must be positive',
   monthlyRemoteIncome: 'Income must be positive',
@@ -47,4 +48,4 @@ export const INTERNATIONAL_MESSAGES = {
   runwayType: 'Runway calculation type must be cash, investments or combined',
   /** Shown by the UI when a calculation fails unexpectedly (spec §8). */
   calculationError: 'Error calculating results',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { InternationalCountry } from './types.js';
 
 const HEALTH = 'Health insurance valid in the country';
@@ -10,7 +11,7 @@ const REMOTE = 'Work for employers or clients outside the country';
  * and conversions). Rent and food indices are estimates. Requirements change: they are a
  * screening aid, not legal advice.
  */
-export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
+export const INTERNATIONAL_COUNTRIES = deepFreeze<InternationalCountry[]>([
   {
     id: 'portugal',
     name: 'Portugal',
@@ -212,4 +213,4 @@ export const INTERNATIONAL_COUNTRIES: readonly InternationalCountry[] = [
       },
     },
   },
-];
+]);

@@ -49,9 +49,9 @@ export interface InternationalRunwayForm {
   /** Planned withdrawal from investments, $/month. */
   portfolioWithdrawal?: number;
   /** Visa kinds to consider; empty or absent means both. */
-  visaTypePreference?: VisaKind[];
+  visaTypePreference?: readonly VisaKind[];
   /** Country ids of {@link InternationalCountry}; at least one. */
-  selectedCountries: string[];
+  selectedCountries: readonly string[];
   /** Default `combined`. */
   runwayCalculationType?: RunwayCalculationType;
   /** Count income in the runway; default true. */

@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateLayoff } from './calculate-layoff.js';
-import { LAYOFF_DEFAULTS } from './constants.js';
-import type { LayoffExpensesInput, LayoffSeveranceInput } from './types.js';
+import {
+  LAYOFF_CONSTANTS,
+  LAYOFF_DEFAULTS,
+  LAYOFF_FIELD_LABELS,
+  LAYOFF_LIMITS,
+  LAYOFF_MESSAGES,
+} from './constants.js';
+import type { LayoffExpensesInput, LayoffInput, LayoffSeveranceInput } from './types.js';
 
 describe('calculateLayoff', () => {
   it('computes the package and runways of the defaults (salary 85000, 3 years × 2 weeks, …)', () => {
@@ -32,15 +38,31 @@ describe('calculateLayoff', () => {
     expect(r.financialRunway).toBe(10);
   });
 
-  it('shows 36 months with unemployment when the benefit covers the expenses', () => {
+  it('never runs out with unemployment when the benefit covers the expenses (screen: 36)', () => {
     const r = calculateLayoff({
       severance: {},
       expenses: { housing: 1000, other: 299, unemploymentBenefit: 300 },
     });
     expect(r.unemploymentBenefit).toBe(1299);
     expect(r.unemploymentCoversExpenses).toBe(true);
-    expect(r.runwayWithUnemployment).toBe(36);
+    expect(r.runwayWithUnemployment).toBe(Number.POSITIVE_INFINITY);
     expect(r.financialRunway).toBe(0);
+    expect(LAYOFF_CONSTANTS.coveredRunwayMonths).toBe(36);
+  });
+
+  it('a dollar more of weekly benefit lengthens the runway instead of capping it at 36', () => {
+    const withBenefit = (unemploymentBenefit: number) =>
+      calculateLayoff({
+        severance: {},
+        expenses: { housing: 1000, emergencyFund: 100_000, unemploymentBenefit },
+      });
+    const at230 = withBenefit(230);
+    expect(at230.unemploymentCoversExpenses).toBe(false);
+    expect(Math.floor(at230.runwayWithUnemployment)).toBe(24_390);
+    const at231 = withBenefit(231);
+    expect(at231.unemploymentCoversExpenses).toBe(true);
+    expect(at231.runwayWithUnemployment).toBe(Number.POSITIVE_INFINITY);
+    expect(at231.runwayWithUnemployment).toBeGreaterThan(at231.financialRunway);
   });
 
   it('treats a blank form as 0 everywhere, with an infinite runway for no expenses', () => {
@@ -48,7 +70,7 @@ describe('calculateLayoff', () => {
     expect(r.totalSeverance).toBe(0);
     expect(r.monthlyExpenses).toBe(0);
     expect(r.financialRunway).toBe(Number.POSITIVE_INFINITY);
-    expect(r.runwayWithUnemployment).toBe(36);
+    expect(r.runwayWithUnemployment).toBe(Number.POSITIVE_INFINITY);
     expect(r.unemploymentCoversExpenses).toBe(true);
   });
 
@@ -56,6 +78,21 @@ describe('calculateLayoff', () => {
     expect(() => calculateLayoff({ severance: { baseSalary: Number.NaN }, expenses: {} })).toThrow(
       EngineError,
     );
+    // A JavaScript caller that leaves out a group gets an issue, not a TypeError.
+    expect(() => calculateLayoff({ severance: {} } as LayoffInput)).toThrow(EngineError);
+  });
+
+  it('keeps its constants frozen', () => {
+    const write = (target: object, key: string, value: unknown): void => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(() => write(LAYOFF_DEFAULTS, 'severance', {})).toThrow(TypeError);
+    expect(() => write(LAYOFF_DEFAULTS.severance, 'baseSalary', 0)).toThrow(TypeError);
+    expect(() => write(LAYOFF_CONSTANTS, 'weeksPerMonth', 4)).toThrow(TypeError);
+    expect(() => write(LAYOFF_FIELD_LABELS, 'housing', 'Rent')).toThrow(TypeError);
+    expect(() => write(LAYOFF_LIMITS, 'unusedPTO', 0)).toThrow(TypeError);
+    expect(() => write(LAYOFF_MESSAGES, 'ptoPayoutRate', '')).toThrow(TypeError);
+    expect(calculateLayoff(LAYOFF_DEFAULTS).monthlyExpenses).toBe(4500);
   });
 
   describe('properties', () => {
@@ -106,9 +143,55 @@ describe('calculateLayoff', () => {
           if (!r.unemploymentCoversExpenses) {
             expect(r.runwayWithUnemployment).toBeGreaterThanOrEqual(r.financialRunway);
           } else {
-            expect(r.runwayWithUnemployment).toBe(36);
+            expect(r.runwayWithUnemployment).toBe(Number.POSITIVE_INFINITY);
           }
         }),
+      );
+    });
+
+    it('a higher benefit never lowers runwayWithUnemployment', () => {
+      fc.assert(
+        fc.property(
+          severance,
+          expenses,
+          fc.double({ min: 0, max: 1000, noNaN: true }),
+          (s, e, raise) => {
+            const base = calculateLayoff({ severance: s, expenses: e });
+            const higher = calculateLayoff({
+              severance: s,
+              expenses: { ...e, unemploymentBenefit: (e.unemploymentBenefit ?? 0) + raise },
+            });
+            expect(higher.runwayWithUnemployment).toBeGreaterThanOrEqual(
+              base.runwayWithUnemployment,
+            );
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+
+    it('higher expenses never lengthen either runway', () => {
+      const expenseKey = fc.constantFrom<keyof LayoffExpensesInput>(
+        'housing',
+        'utilities',
+        'food',
+        'transportation',
+        'insurance',
+        'healthcare',
+        'debt',
+        'other',
+      );
+      fc.assert(
+        fc.property(severance, expenses, expenseKey, small, (s, e, key, raise) => {
+          const base = calculateLayoff({ severance: s, expenses: e });
+          const costlier = calculateLayoff({
+            severance: s,
+            expenses: { ...e, [key]: (e[key] ?? 0) + raise },
+          });
+          expect(costlier.financialRunway).toBeLessThanOrEqual(base.financialRunway);
+          expect(costlier.runwayWithUnemployment).toBeLessThanOrEqual(base.runwayWithUnemployment);
+        }),
+        { numRuns: 200 },
       );
     });
 

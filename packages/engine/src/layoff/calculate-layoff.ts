@@ -9,9 +9,11 @@ import { validateLayoff } from './validate-layoff.js';
  * health value = monthly cost × months; total = severance + PTO + bonus + health + other.
  * Monthly expenses exclude the emergency fund (savings). Monthly benefit = weekly × 4.33.
  * `financialRunway = (total + emergency fund) / monthly expenses`, Infinity when expenses are 0
- * (nothing to run out of). `runwayWithUnemployment` divides by expenses − benefit and is 36
- * with `unemploymentCoversExpenses` when the benefit covers the expenses. Missing inputs are 0;
- * amounts are not rounded.
+ * (nothing to run out of). `runwayWithUnemployment` divides by expenses − benefit and is
+ * Infinity, with `unemploymentCoversExpenses`, when the benefit covers the expenses (the money
+ * never runs out; the screen caps what it shows at 36 months (spec),
+ * `LAYOFF_CONSTANTS.coveredRunwayMonths`), so a higher benefit never shortens it. Missing
+ * inputs are 0; amounts are not rounded.
  *
  * @example
  * const r = calculateLayoff(LAYOFF_DEFAULTS);
@@ -62,7 +64,7 @@ export function calculateLayoff(input: LayoffInput): LayoffResult {
     unemploymentBenefit,
     financialRunway: monthlyExpenses > 0 ? funds / monthlyExpenses : Number.POSITIVE_INFINITY,
     runwayWithUnemployment: unemploymentCoversExpenses
-      ? c.coveredRunwayMonths
+      ? Number.POSITIVE_INFINITY
       : funds / (monthlyExpenses - unemploymentBenefit),
     unemploymentCoversExpenses,
   };

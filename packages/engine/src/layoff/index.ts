@@ -5,6 +5,7 @@ export {
   LAYOFF_CONSTANTS,
   LAYOFF_DEFAULTS,
   LAYOFF_FIELD_LABELS,
+  LAYOFF_LIMITS,
   LAYOFF_MESSAGES,
 } from './constants.js';
 export type * from './types.js';

@@ -71,8 +71,9 @@ export interface LayoffResult {
   /** (total severance + emergency fund) ÷ monthly expenses, months; Infinity when expenses are 0. */
   financialRunway: number;
   /**
-   * (total severance + emergency fund) ÷ (monthly expenses − monthly benefit), months; 36 (the
-   * display cap) when the benefit covers the expenses.
+   * (total severance + emergency fund) ÷ (monthly expenses − monthly benefit), months;
+   * `Number.POSITIVE_INFINITY` when the benefit covers the expenses. The screen caps what it
+   * shows at 36 months (spec), `LAYOFF_CONSTANTS.coveredRunwayMonths`.
    */
   runwayWithUnemployment: number;
   /** True when the monthly benefit is at least the monthly expenses. */

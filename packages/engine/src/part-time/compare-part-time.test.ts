@@ -94,6 +94,10 @@ describe('comparePartTime', () => {
 
   it('throws EngineError for rejected input', () => {
     expect(() => comparePartTime({ weeklyHours: 0 })).toThrow(EngineError);
+    // A string is not a boolean: 'false' must not switch the temporary spell on.
+    expect(() =>
+      comparePartTime({ isTemporary: 'false' as unknown as boolean, temporaryMonths: 3 }),
+    ).toThrow(EngineError);
   });
 
   describe('properties', () => {
@@ -178,6 +182,82 @@ describe('comparePartTime', () => {
             low.growth[60]!.partTimeTotal,
           );
         }),
+      );
+    });
+
+    it('a higher market return never lowers either path at 10 years', () => {
+      fc.assert(
+        fc.property(form, fc.double({ min: 0, max: 10, noNaN: true }), (f, more) => {
+          const low = comparePartTime(f);
+          const high = comparePartTime({
+            ...f,
+            marketReturns: Math.min(f.marketReturns + more, 30),
+          });
+          expect(high.tenYearImpact.fullTime.total).toBeGreaterThanOrEqual(
+            low.tenYearImpact.fullTime.total,
+          );
+          expect(high.tenYearImpact.partTime.total).toBeGreaterThanOrEqual(
+            low.tenYearImpact.partTime.total,
+          );
+        }),
+        { numRuns: 100 },
+      );
+    });
+
+    it('more portfolio or cash today never lowers either path', () => {
+      fc.assert(
+        fc.property(form, money, money, (f, portfolio, cash) => {
+          const low = comparePartTime(f);
+          const high = comparePartTime({
+            ...f,
+            currentPortfolio: f.currentPortfolio + portfolio,
+            currentCash: f.currentCash + cash,
+          });
+          expect(high.growth[60]!.fullTimeTotal).toBeGreaterThanOrEqual(
+            low.growth[60]!.fullTimeTotal,
+          );
+          expect(high.tenYearImpact.partTime.total).toBeGreaterThanOrEqual(
+            low.tenYearImpact.partTime.total,
+          );
+        }),
+        { numRuns: 100 },
+      );
+    });
+
+    it('a higher part-time salary or fewer hours never lower the part-time hourly rate', () => {
+      fc.assert(
+        fc.property(form, money, weeklyHours, (f, raise, hours) => {
+          const low = comparePartTime({ ...f, weeklyHours: Math.max(f.weeklyHours, hours) });
+          const high = comparePartTime({
+            ...f,
+            partTimeSalary: f.partTimeSalary + raise,
+            weeklyHours: Math.min(f.weeklyHours, hours),
+          });
+          expect(high.partTimeHourlyRate).toBeGreaterThanOrEqual(low.partTimeHourlyRate);
+          expect(high.monthlyBudget.partTime.surplus).toBeGreaterThanOrEqual(
+            low.monthlyBudget.partTime.surplus,
+          );
+        }),
+        { numRuns: 100 },
+      );
+    });
+
+    it('higher expenses never raise a monthly surplus', () => {
+      fc.assert(
+        fc.property(form, fc.double({ min: 0, max: 5000, noNaN: true }), (f, extra) => {
+          const low = comparePartTime({
+            ...f,
+            expenses: [...f.expenses, { name: 'more', amount: extra, isFixed: false }],
+          });
+          const high = comparePartTime(f);
+          expect(low.monthlyBudget.fullTime.surplus).toBeLessThanOrEqual(
+            high.monthlyBudget.fullTime.surplus,
+          );
+          expect(low.monthlyBudget.partTime.surplus).toBeLessThanOrEqual(
+            high.monthlyBudget.partTime.surplus,
+          );
+        }),
+        { numRuns: 100 },
       );
     });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PART_TIME_DEFAULTS } from './constants.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
+import { PART_TIME_DEFAULTS, PART_TIME_LIMITS, PART_TIME_MESSAGES } from './constants.js';
+import type { PartTimeForm } from './types.js';
 import { validatePartTime } from './validate-part-time.js';
+
+/** What a JavaScript caller may pass: any value in any field. */
+const untyped = (form: unknown) => validatePartTime(form as PartTimeForm);
 
 describe('validatePartTime', () => {
   it('accepts the defaults, an empty form and the bounds', () => {
@@ -83,5 +88,72 @@ describe('validatePartTime', () => {
       'weeklyHours',
       'marketReturns',
     ]);
+  });
+
+  it('answers input of the wrong type from untyped callers with issues', () => {
+    expect(validatePartTime(undefined)).toEqual([]);
+    for (const form of [null, 'form', 42, [PART_TIME_DEFAULTS]]) {
+      expect(untyped(form)).toEqual([{ path: '', message: LIMIT_MESSAGES.notAnObject }]);
+    }
+    expect(
+      untyped({
+        fullTimeSalary: '75000',
+        partTimeSalary: 1e12 + 1,
+        weeklyHours: '20',
+        marketReturns: null,
+        isTemporary: 'false',
+        temporaryMonths: 'abc',
+      }),
+    ).toEqual([
+      { path: 'fullTimeSalary', message: PART_TIME_MESSAGES.fullTimeSalary },
+      { path: 'partTimeSalary', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'weeklyHours', message: PART_TIME_MESSAGES.weeklyHours },
+      { path: 'marketReturns', message: PART_TIME_MESSAGES.marketReturns },
+      { path: 'isTemporary', message: LIMIT_MESSAGES.notTrueOrFalse },
+      { path: 'temporaryMonths', message: PART_TIME_MESSAGES.temporaryMonths },
+    ]);
+  });
+
+  it('checks the expense list and each expense, the length first', () => {
+    expect(untyped({ expenses: 'rent' })).toEqual([
+      { path: 'expenses', message: LIMIT_MESSAGES.notAList },
+    ]);
+    const expense = { name: 'Rent', amount: 1, isFixed: true };
+    const max = PART_TIME_LIMITS.maxExpenses;
+    expect(validatePartTime({ expenses: Array.from({ length: max }, () => expense) })).toEqual([]);
+    expect(validatePartTime({ expenses: Array.from({ length: 20_000 }, () => expense) })).toEqual([
+      { path: 'expenses', message: 'Please enter at most 100 items.' },
+    ]);
+    // eslint-disable-next-line no-sparse-arrays -- a hole, as `delete list[1]` leaves
+    const withHole: unknown[] = [expense, , null];
+    expect(untyped({ expenses: withHole })).toEqual([
+      { path: 'expenses.1', message: LIMIT_MESSAGES.notAnObject },
+      { path: 'expenses.2', message: LIMIT_MESSAGES.notAnObject },
+    ]);
+    expect(
+      untyped({ expenses: [{ name: 5, amount: 1e12 + 1, isFixed: 'false' }, { amount: '10' }] }),
+    ).toEqual([
+      { path: 'expenses.0.name', message: LIMIT_MESSAGES.notText },
+      { path: 'expenses.0.amount', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'expenses.0.isFixed', message: LIMIT_MESSAGES.notTrueOrFalse },
+      { path: 'expenses.1.name', message: LIMIT_MESSAGES.notText },
+      { path: 'expenses.1.amount', message: PART_TIME_MESSAGES.expenseAmount },
+      { path: 'expenses.1.isFixed', message: LIMIT_MESSAGES.notTrueOrFalse },
+    ]);
+  });
+
+  it('keeps its constants frozen', () => {
+    expect(() => {
+      (PART_TIME_DEFAULTS as { weeklyHours: number }).weeklyHours = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (PART_TIME_DEFAULTS.expenses[0] as { amount: number }).amount = -1;
+    }).toThrow(TypeError);
+    expect(() => {
+      (PART_TIME_LIMITS.weeklyHours as { max: number }).max = 80;
+    }).toThrow(TypeError);
+    expect(() => {
+      (PART_TIME_MESSAGES as { weeklyHours: string }).weeklyHours = '';
+    }).toThrow(TypeError);
   });
 });

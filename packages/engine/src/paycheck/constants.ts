@@ -1,42 +1,51 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { PayFrequency } from './types.js';
 
 /** Paycheck planner constants (spec §9). */
-export const PAYCHECK_DEFAULTS = {
+export const PAYCHECK_DEFAULTS = deepFreeze({
   payFrequency: 'biweekly' satisfies PayFrequency,
   projectionMonths: 3,
   biweeklyStepDays: 14,
   semimonthlyPayDays: [1, 15],
-} as const;
+} as const);
+
+/** Bounds beyond the spec's rules: a plan holds at most 100 bills. */
+export const PAYCHECK_LIMITS = deepFreeze({ maxBills: 100 } as const);
 
 /** The three pay frequencies (spec §3). */
-export const PAY_FREQUENCIES: readonly PayFrequency[] = ['biweekly', 'semimonthly', 'monthly'];
+export const PAY_FREQUENCIES = deepFreeze<PayFrequency[]>(['biweekly', 'semimonthly', 'monthly']);
 
 /** Paychecks counted per month, which divide the monthly income (spec §9: 1 monthly, 2 otherwise). */
-export const PAYCHECKS_PER_MONTH: Record<PayFrequency, number> = {
+export const PAYCHECKS_PER_MONTH = deepFreeze<Record<PayFrequency, number>>({
   biweekly: 2,
   semimonthly: 2,
   monthly: 1,
-};
+});
 
-/** Day ranges of the pay periods (spec §9); monthly pay has a single period, the whole month. */
-export const PAY_PERIOD_DAYS: Record<PayFrequency, readonly (readonly [number, number])[]> = {
+/**
+ * Day ranges of the pay periods (spec §9), first and last day of the month, both included;
+ * monthly pay has a single period, the whole month.
+ */
+export const PAY_PERIOD_DAYS = deepFreeze<
+  Record<PayFrequency, { startDay: number; endDay: number }[]>
+>({
   biweekly: [
-    [1, 14],
-    [15, 31],
+    { startDay: 1, endDay: 14 },
+    { startDay: 15, endDay: 31 },
   ],
   semimonthly: [
-    [1, 15],
-    [16, 31],
+    { startDay: 1, endDay: 15 },
+    { startDay: 16, endDay: 31 },
   ],
-  monthly: [[1, 31]],
-};
+  monthly: [{ startDay: 1, endDay: 31 }],
+});
 
 /** Validation messages; `incomeAndDateRequired` is the spec's (§5). */
-export const PAYCHECK_MESSAGES = {
+export const PAYCHECK_MESSAGES = deepFreeze({
   incomeAndDateRequired: 'Please enter your income and start date.',
   incomeNegative: 'Income cannot be negative',
   payFrequency: 'Please choose a pay frequency',
   billIncomplete: 'Please fill in the bill name, amount and due day',
   billAmountNegative: 'Bill amount cannot be negative',
   dueDay: 'Due day must be between 1 and 31',
-} as const;
+} as const);

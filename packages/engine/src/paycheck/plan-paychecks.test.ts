@@ -230,5 +230,65 @@ describe('planPaychecks', () => {
         }),
       );
     });
+
+    it('a higher income never lowers a paycheck or a leftover', () => {
+      fc.assert(
+        fc.property(frequency, income, income, bills, (payFrequency, a, b, list) => {
+          const plan = (monthlyIncome: number) =>
+            planPaychecks({ monthlyIncome, payFrequency, startDate: '2026-01-01', bills: list });
+          const low = plan(Math.min(a, b));
+          const high = plan(Math.max(a, b));
+          expect(high.paycheckAmount).toBeGreaterThanOrEqual(low.paycheckAmount);
+          high.periods.forEach((p, i) =>
+            expect(p.leftover).toBeGreaterThanOrEqual(low.periods[i]!.leftover),
+          );
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it('a larger bill never raises a leftover', () => {
+      const extra = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
+      fc.assert(
+        fc.property(
+          frequency,
+          income,
+          fc.array(bill, { minLength: 1, maxLength: 10 }),
+          fc.nat(),
+          extra,
+          (payFrequency, monthlyIncome, list, pick, more) => {
+            const index = pick % list.length;
+            const larger = list.map((b, i) =>
+              i === index ? { ...b, amount: Math.round((b.amount + more) * 100) / 100 } : b,
+            );
+            const plan = (billList: Bill[]) =>
+              planPaychecks({
+                monthlyIncome,
+                payFrequency,
+                startDate: '2026-01-01',
+                bills: billList,
+              });
+            const before = plan(list);
+            plan(larger).periods.forEach((p, i) =>
+              expect(p.leftover).toBeLessThanOrEqual(before.periods[i]!.leftover),
+            );
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+  });
+
+  it('keeps years before 1900 out instead of running to year 4999', () => {
+    expect(() =>
+      planPaychecks({ monthlyIncome: 4000, payFrequency: 'biweekly', startDate: '0500-01-01' }),
+    ).toThrow(EngineError);
+    const last = planPaychecks({
+      monthlyIncome: 4000,
+      payFrequency: 'biweekly',
+      startDate: '2200-12-31',
+    });
+    expect(last.paychecks).toHaveLength(7);
+    expect(last.endDate).toBe('2201-03-31');
   });
 });

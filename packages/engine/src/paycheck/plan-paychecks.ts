@@ -1,4 +1,4 @@
-import { addDays, addMonths, clampedIsoDate } from '../shared/dates.js';
+import { addMonths, clampedIsoDate, fromDayNumber, toDayNumber } from '../shared/dates.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
 import { PAY_PERIOD_DAYS, PAYCHECK_DEFAULTS, PAYCHECKS_PER_MONTH } from './constants.js';
@@ -39,15 +39,13 @@ export function planPaychecks(input: PaycheckPlanInput): PaycheckPlan {
   const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
   const months = PAYCHECK_DEFAULTS.projectionMonths;
   const endDate = clampedDate(year, month, months, day);
+  const first = toDayNumber(startDate);
+  const end = toDayNumber(endDate);
 
   const dates: string[] = [];
   if (payFrequency === 'biweekly') {
-    for (
-      let date = startDate;
-      date < endDate;
-      date = addDays(date, PAYCHECK_DEFAULTS.biweeklyStepDays)
-    ) {
-      dates.push(date);
+    for (let date = first; date < end; date += PAYCHECK_DEFAULTS.biweeklyStepDays) {
+      dates.push(fromDayNumber(date));
     }
   } else if (payFrequency === 'monthly') {
     for (let offset = 0; offset < months; offset++)
@@ -57,7 +55,8 @@ export function planPaychecks(input: PaycheckPlanInput): PaycheckPlan {
     for (let offset = 0; offset <= months; offset++) {
       for (const payDay of PAYCHECK_DEFAULTS.semimonthlyPayDays) {
         const date = clampedDate(year, month, offset, payDay);
-        if (date >= startDate && date < endDate) dates.push(date);
+        const dayNumber = toDayNumber(date);
+        if (dayNumber >= first && dayNumber < end) dates.push(date);
       }
     }
   }
@@ -65,17 +64,18 @@ export function planPaychecks(input: PaycheckPlanInput): PaycheckPlan {
 
   const ranges = PAY_PERIOD_DAYS[payFrequency];
   const periodBills: PeriodBill[][] = ranges.map(() => []);
-  for (const bill of input.bills ?? []) {
-    if (bill.split && ranges.length === 2) {
-      const firstHalf = roundToCents(bill.amount / 2);
-      periodBills[0]!.push({ ...bill, amount: firstHalf });
-      periodBills[1]!.push({ ...bill, amount: roundToCents(bill.amount - firstHalf) });
+  // Only the bill's own fields are copied: a JavaScript caller's extra fields stay behind.
+  for (const { name, amount, dueDate, split } of input.bills ?? []) {
+    if (split && ranges.length === 2) {
+      const firstHalf = roundToCents(amount / 2);
+      periodBills[0]!.push({ name, amount: firstHalf, dueDate, split });
+      periodBills[1]!.push({ name, amount: roundToCents(amount - firstHalf), dueDate, split });
     } else {
-      const index = ranges.findIndex(([, endDay]) => bill.dueDate <= endDay);
-      periodBills[index]!.push({ ...bill });
+      const index = ranges.findIndex(({ endDay }) => dueDate <= endDay);
+      periodBills[index]!.push({ name, amount, dueDate, split });
     }
   }
-  const periods: PayPeriod[] = ranges.map(([startDay, endDay], index) => {
+  const periods: PayPeriod[] = ranges.map(({ startDay, endDay }, index) => {
     const bills = periodBills[index]!;
     const totalBills = roundToCents(bills.reduce((sum, bill) => sum + bill.amount, 0));
     return {

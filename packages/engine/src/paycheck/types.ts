@@ -19,7 +19,7 @@ export interface PaycheckPlanInput {
   payFrequency: PayFrequency;
   /** First day of the projection, `YYYY-MM-DD`; a biweekly or monthly paycheck lands on it. */
   startDate: string;
-  bills?: Bill[];
+  bills?: readonly Bill[];
 }
 
 /** One paycheck (spec §3). */

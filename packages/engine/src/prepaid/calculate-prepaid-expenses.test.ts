@@ -162,6 +162,29 @@ describe('calculatePrepaidExpenses', () => {
       );
     });
 
+    it('a larger amount or one more expense never lowers the total', () => {
+      fc.assert(
+        fc.property(
+          months,
+          fc.array(expense, { minLength: 1, maxLength: 10 }),
+          fc.nat(),
+          amount,
+          expense,
+          (breakDuration, list, pick, more, extra) => {
+            const index = pick % list.length;
+            const larger = list.map((e, i) =>
+              i === index ? { ...e, amount: cents(e.amount + more) / 100 } : e,
+            );
+            const total = (l: PrepaidExpense[]) =>
+              calculatePrepaidExpenses({ breakDuration, expenses: l }).totalPrepaid;
+            expect(total(larger)).toBeGreaterThanOrEqual(total(list));
+            expect(total([...list, extra])).toBeGreaterThanOrEqual(total(list));
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
+
     it('every expense is paid at least once and at most once a month', () => {
       fc.assert(
         fc.property(months, expenses, (breakDuration, list) => {

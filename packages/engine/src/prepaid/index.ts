@@ -4,6 +4,7 @@ export {
   MONTHS_PER_PAYMENT,
   PAYMENT_FREQUENCIES,
   PREPAID_DEFAULTS,
+  PREPAID_LIMITS,
   PREPAID_MESSAGES,
 } from './constants.js';
 export type * from './types.js';

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { ReadinessLevel, ReadinessQuestion } from './types.js';
 
 /** 6 questions × 10 points (platform spec §9). */
@@ -7,7 +8,7 @@ export const READINESS_MAX_SCORE = 60;
  * The six quiz questions with the option labels and scores of platform spec §9 (labels are the
  * spec's answer names, capitalised). Option values are stable ids for storage.
  */
-export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
+export const READINESS_QUESTIONS = deepFreeze<readonly ReadinessQuestion[]>([
   {
     id: 'emergencyFund',
     question: 'How many months of expenses does your emergency fund cover?',
@@ -84,18 +85,15 @@ export const READINESS_QUESTIONS: readonly ReadinessQuestion[] = [
     recommendation:
       'Write a month-by-month budget for your break and check it with our Runway Calculator.',
   },
-];
+]);
 
 /**
  * The four levels from the highest: a result takes the first level whose `minPercent` the
  * percent of the maximum score reaches (platform spec §9: 80, 60, 40).
  */
-export const READINESS_LEVELS: readonly {
-  level: ReadinessLevel;
-  minPercent: number;
-  title: string;
-  description: string;
-}[] = [
+export const READINESS_LEVELS = deepFreeze<
+  readonly { level: ReadinessLevel; minPercent: number; title: string; description: string }[]
+>([
   {
     level: 'ready',
     minPercent: 80,
@@ -124,21 +122,21 @@ export const READINESS_LEVELS: readonly {
     description:
       'A career break now would be risky. Build your savings and safety nets before setting a date.',
   },
-];
+]);
 
 /** General advice that completes the list to 4 items when fewer than 4 answers are weak. */
-export const READINESS_GENERAL_RECOMMENDATIONS: readonly string[] = [
+export const READINESS_GENERAL_RECOMMENDATIONS = deepFreeze<readonly string[]>([
   'Run your numbers in our Runway Calculator to see how long your savings will last.',
   'Review your budget and insurance every few months as your plans change.',
   'Keep your skills and professional network active during your break.',
   'Decide in advance the savings level at which you would return to work.',
-];
+]);
 
 /** Fewest and most recommendations a result carries (platform spec §2). */
-export const READINESS_RECOMMENDATION_COUNT = { min: 4, max: 6 } as const;
+export const READINESS_RECOMMENDATION_COUNT = deepFreeze({ min: 4, max: 6 } as const);
 
 /** Validation messages (an answer is required per question, platform spec §5). */
-export const READINESS_MESSAGES = {
+export const READINESS_MESSAGES = deepFreeze({
   unanswered: 'Please answer every question',
   unknownAnswer: 'Please choose one of the listed answers',
-} as const;
+} as const);

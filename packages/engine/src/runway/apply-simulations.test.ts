@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import { applySimulations } from './apply-simulations.js';
 import { calculateRunway } from './calculate-runway.js';
 import type { RunwayProfile, SimulationItem } from './types.js';
@@ -79,6 +80,34 @@ describe('applySimulations', () => {
     );
   });
 
+  it('validates the profile too, and reports its issues before the items’', () => {
+    const stringly = {
+      ...profile,
+      currentSavings: '20000',
+      monthlyExpensesDuringBreak: '3000',
+    } as unknown as RunwayProfile;
+    const message = 'Please enter valid numbers for all required fields.';
+    let thrown: unknown;
+    try {
+      applySimulations(stringly, [
+        item({ monthlyExpensesChange: 50 }),
+        { enabled: 'false' },
+      ] as never);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EngineError);
+    expect((thrown as EngineError).issues).toEqual([
+      { path: 'currentSavings', message },
+      { path: 'monthlyExpensesDuringBreak', message },
+      { path: 'items.1.id', message: LIMIT_MESSAGES.notText },
+      { path: 'items.1.type', message: 'Please choose income, expense or savings' },
+      { path: 'items.1.amount', message },
+      { path: 'items.1.enabled', message: LIMIT_MESSAGES.notTrueOrFalse },
+      { path: 'items.1.impact', message: LIMIT_MESSAGES.notAnObject },
+    ]);
+  });
+
   describe('properties', () => {
     const change = fc.integer({ min: -20_000, max: 20_000 });
     const impactArb = fc.record(
@@ -131,6 +160,22 @@ describe('applySimulations', () => {
       );
     });
 
+    it('more monthly income never shortens the runway, more expenses never lengthen it', () => {
+      fc.assert(
+        fc.property(change, fc.integer({ min: 0, max: 20_000 }), (base, more) => {
+          const runway = (impact: SimulationItem['impact']) =>
+            calculateRunway(applySimulations(profile, [item(impact)])).runwayMonths;
+          expect(runway({ monthlyIncomeChange: base + more })).toBeGreaterThanOrEqual(
+            runway({ monthlyIncomeChange: base }),
+          );
+          expect(runway({ monthlyExpensesChange: base + more })).toBeLessThanOrEqual(
+            runway({ monthlyExpensesChange: base }),
+          );
+        }),
+        { numRuns: 200 },
+      );
+    });
+
     it('a one-time expense never lengthens the runway', () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 50_000 }), (amount) => {
@@ -165,6 +210,37 @@ describe('validateSimulations', () => {
         message: 'Please enter valid numbers for all required fields.',
       },
       { path: 'items.1.impact.oneTimeExpense', message: 'One-time expense cannot be negative' },
+    ]);
+  });
+
+  it('answers an untyped caller: not a list, too many items, items that are not objects', () => {
+    expect(validateSimulations(null as never)).toEqual([
+      { path: 'items', message: LIMIT_MESSAGES.notAList },
+    ]);
+    // 20,000 items are refused at once, without reading one.
+    expect(validateSimulations(Array.from({ length: 20_000 }, () => null) as never)).toEqual([
+      { path: 'items', message: LIMIT_MESSAGES.tooMany(100) },
+    ]);
+    expect(validateSimulations(Array.from({ length: 100 }, () => item({})))).toEqual([]);
+    // eslint-disable-next-line no-sparse-arrays -- a hole is an item a JavaScript caller can pass
+    expect(validateSimulations([, 'x'] as never)).toEqual([
+      { path: 'items.0', message: LIMIT_MESSAGES.notAnObject },
+      { path: 'items.1', message: LIMIT_MESSAGES.notAnObject },
+    ]);
+    expect(
+      validateSimulations([
+        {
+          ...item({ cashSavingsChange: -1e12 - 1, monthlyIncomeChange: '5' as never }),
+          amount: 2e12,
+        },
+      ]),
+    ).toEqual([
+      { path: 'items.0.amount', message: LIMIT_MESSAGES.amountTooLarge },
+      {
+        path: 'items.0.impact.monthlyIncomeChange',
+        message: 'Please enter valid numbers for all required fields.',
+      },
+      { path: 'items.0.impact.cashSavingsChange', message: LIMIT_MESSAGES.amountTooLarge },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { throwIfInvalid } from '../shared/engine-error.js';
 import type { RunwayProfile, SimulationItem } from './types.js';
+import { validateRunway } from './validate-runway.js';
 import { validateSimulations } from './validate-simulations.js';
 
 /**
@@ -8,20 +9,22 @@ import { validateSimulations } from './validate-simulations.js';
  * income and expense changes adjust the monthly figures, the `*Change` fields adjust the
  * balances, then one-time expenses are paid from cash, then stocks, then crypto. Every result is
  * floored at 0 (a one-time expense beyond all balances empties them). `amount` is a display
- * figure; only `impact` counts.
+ * figure; only `impact` counts. Results are not capped at $1e12: `calculateRunway` rejects a
+ * simulated balance above it.
  *
  * @example
  * applySimulations(
  *   { currentSavings: 2000, stockInvestments: 10000, cryptoInvestments: 0, monthlyExpensesDuringBreak: 3000 },
  *   [{ id: 'car', type: 'expense', amount: 5000, enabled: true, impact: { oneTimeExpense: 5000 } }],
  * ) // currentSavings 0, stockInvestments 7000 ($: 3000 of the 5000 came from stocks)
- * @throws EngineError when {@link validateSimulations} reports an issue.
+ * @throws EngineError with the issues of {@link validateRunway} on the profile followed by
+ * those of {@link validateSimulations} on the items (paths `items.<index>…`), when there are any.
  */
 export function applySimulations<T extends RunwayProfile>(
   profile: T,
   items: readonly SimulationItem[],
 ): T {
-  throwIfInvalid(validateSimulations(items));
+  throwIfInvalid([...validateRunway(profile), ...validateSimulations(items)]);
   let income = profile.monthlyIncomeBreak ?? 0;
   let expenses = profile.monthlyExpensesDuringBreak;
   let cash = profile.currentSavings;

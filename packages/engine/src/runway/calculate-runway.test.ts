@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { calculateRunway } from './calculate-runway.js';
-import { MARKET_SCENARIOS, RUNWAY_DEFAULTS } from './constants.js';
+import {
+  MARKET_SCENARIOS,
+  RUNWAY_DEFAULTS,
+  RUNWAY_MESSAGES,
+  RUNWAY_RATE_BOUNDS,
+  RUNWAY_STRESS_SCENARIOS,
+} from './constants.js';
 import type { RunwayProfile, RunwayRiskLabel } from './types.js';
 
 /** No returns, no inflation: every figure can be checked by hand. */
@@ -274,6 +280,21 @@ describe('MARKET_SCENARIOS', () => {
   });
 });
 
+describe('constants', () => {
+  it('are frozen: a caller cannot change them under another’s feet', () => {
+    const write = (target: object, key: string, value: unknown) => () => {
+      (target as Record<string, unknown>)[key] = value;
+    };
+    expect(write(RUNWAY_DEFAULTS, 'inflationRate', 0)).toThrow(TypeError);
+    expect(write(RUNWAY_RATE_BOUNDS, 'max', 1e9)).toThrow(TypeError);
+    expect(write(RUNWAY_MESSAGES, 'invalidNumber', '')).toThrow(TypeError);
+    expect(write(RUNWAY_STRESS_SCENARIOS, 'expenses-up-20', '')).toThrow(TypeError);
+    expect(write(MARKET_SCENARIOS, '0', null)).toThrow(TypeError);
+    expect(write(MARKET_SCENARIOS[0] ?? {}, 'stockMultiplier', 9)).toThrow(TypeError);
+    expect(() => (MARKET_SCENARIOS as unknown[]).push({})).toThrow(TypeError);
+  });
+});
+
 describe('properties', () => {
   /** Whole cents, as a form would give them. */
   const dollars = (max: number) =>
@@ -385,6 +406,41 @@ describe('properties', () => {
           expect(progress.percent).toBeCloseTo((runwayMonths / progress.targetMonths) * 100, 9);
         } else expect(progress.percent).toBe(100);
       }),
+    );
+  });
+
+  it('higher expenses never lengthen the runway nor raise a projected total', () => {
+    fc.assert(
+      fc.property(runwayProfileArb, monthly, (profile, extra) => {
+        const base = calculateRunway(profile);
+        const dearer = calculateRunway({
+          ...profile,
+          monthlyExpensesDuringBreak: profile.monthlyExpensesDuringBreak + extra,
+        });
+        expect(dearer.runwayMonths).toBeLessThanOrEqual(base.runwayMonths);
+        dearer.projection.forEach((row, i) => {
+          expect(row.total).toBeLessThanOrEqual(base.projection[i]?.total ?? -Infinity);
+        });
+        if (dearer.summary.isSustainable) expect(base.summary.isSustainable).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('more income during the break never shortens the runway', () => {
+    fc.assert(
+      fc.property(runwayProfileArb, monthly, (profile, extra) => {
+        const base = calculateRunway(profile);
+        const more = calculateRunway({
+          ...profile,
+          monthlyIncomeBreak: profile.monthlyIncomeBreak + extra,
+        });
+        expect(more.runwayMonths).toBeGreaterThanOrEqual(base.runwayMonths);
+        more.projection.forEach((row, i) => {
+          expect(row.total).toBeGreaterThanOrEqual(base.projection[i]?.total ?? Infinity);
+        });
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,7 +1,8 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { MarketScenario, MarketScenarioId, RunwayStressId } from './types.js';
 
 /** Form defaults of the runway calculator (calculators.md §9): rates in % a year, allocations in %. */
-export const RUNWAY_DEFAULTS = {
+export const RUNWAY_DEFAULTS = deepFreeze({
   monthlyIncomeBreak: 0,
   expectedMarketReturns: 7,
   cryptoMarketReturns: 20,
@@ -10,7 +11,7 @@ export const RUNWAY_DEFAULTS = {
   withdrawalStockAllocation: 60,
   withdrawalCryptoAllocation: 20,
   withdrawalCashAllocation: 20,
-} as const;
+} as const);
 
 /** Progress target without a planned break, months (calculators.md §9). */
 export const RUNWAY_DEFAULT_TARGET_MONTHS = 60;
@@ -22,45 +23,53 @@ export const RUNWAY_DEFAULT_PROJECTION_YEARS = 5;
 export const RUNWAY_MAX_BREAK_MONTHS = 1200;
 
 /** Accepted range of the return and inflation rates, % a year. */
-export const RUNWAY_RATE_BOUNDS = { min: -100, max: 1000 } as const;
+export const RUNWAY_RATE_BOUNDS = deepFreeze({ min: -100, max: 1000 } as const);
+
+/** Most what-if items `applySimulations` accepts (the screen keeps one per type). */
+export const RUNWAY_MAX_SIMULATIONS = 100;
+
+/** The what-if item types (calculators.md §3). */
+export const SIMULATION_TYPES = deepFreeze(['income', 'expense', 'savings'] as const);
 
 /**
  * The nine market scenarios of calculators.md §9, best to worst, with the annual stock and
  * crypto multipliers and the matching form options in percent.
  */
-export const MARKET_SCENARIOS: readonly MarketScenario[] = (
-  [
-    ['extreme_bull', 'Extreme Bull', 1.25, 3, 25, 200],
-    ['strong_bull', 'Strong Bull', 1.2, 2.5, 20, 150],
-    ['bull', 'Bull', 1.15, 2, 15, 100],
-    ['moderate_bull', 'Moderate Bull', 1.1, 1.5, 10, 50],
-    ['neutral', 'Neutral', 1.07, 1.2, 7, 20],
-    ['moderate_bear', 'Moderate Bear', 0.9, 0.75, -10, -25],
-    ['bear', 'Bear', 0.85, 0.5, -15, -50],
-    ['strong_bear', 'Strong Bear', 0.8, 0.25, -20, -75],
-    ['extreme_bear', 'Extreme Bear', 0.75, 0.1, -25, -90],
-  ] satisfies [MarketScenarioId, string, number, number, number, number][]
-).map(
-  ([id, label, stockMultiplier, cryptoMultiplier, stockReturnPercent, cryptoReturnPercent]) => ({
-    id,
-    label,
-    stockMultiplier,
-    cryptoMultiplier,
-    stockReturnPercent,
-    cryptoReturnPercent,
-  }),
+export const MARKET_SCENARIOS: readonly Readonly<MarketScenario>[] = deepFreeze(
+  (
+    [
+      ['extreme_bull', 'Extreme Bull', 1.25, 3, 25, 200],
+      ['strong_bull', 'Strong Bull', 1.2, 2.5, 20, 150],
+      ['bull', 'Bull', 1.15, 2, 15, 100],
+      ['moderate_bull', 'Moderate Bull', 1.1, 1.5, 10, 50],
+      ['neutral', 'Neutral', 1.07, 1.2, 7, 20],
+      ['moderate_bear', 'Moderate Bear', 0.9, 0.75, -10, -25],
+      ['bear', 'Bear', 0.85, 0.5, -15, -50],
+      ['strong_bear', 'Strong Bear', 0.8, 0.25, -20, -75],
+      ['extreme_bear', 'Extreme Bear', 0.75, 0.1, -25, -90],
+    ] satisfies [MarketScenarioId, string, number, number, number, number][]
+  ).map(
+    ([id, label, stockMultiplier, cryptoMultiplier, stockReturnPercent, cryptoReturnPercent]) => ({
+      id,
+      label,
+      stockMultiplier,
+      cryptoMultiplier,
+      stockReturnPercent,
+      cryptoReturnPercent,
+    }),
+  ),
 );
 
 /** Stress scenarios in display order with their wording (the spec does not show it). */
-export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> = {
+export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> = deepFreeze({
   'expenses-up-20': 'Expenses run 20% higher than planned',
   'expenses-up-50': 'Expenses run 50% higher than planned',
   'market-down-30': 'Stocks and crypto drop 30%',
   'break-even-income': 'Income during the break covers all expenses (break-even)',
-};
+});
 
 /** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
-export const RUNWAY_MESSAGES = {
+export const RUNWAY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   breakDuration: `Break duration must be a whole number of months from 1 to ${RUNWAY_MAX_BREAK_MONTHS}`,
   negativeMoney: (label: string): string => `${label} cannot be negative`,
@@ -68,4 +77,5 @@ export const RUNWAY_MESSAGES = {
     `${label} must be between ${RUNWAY_RATE_BOUNDS.min}% and ${RUNWAY_RATE_BOUNDS.max}%`,
   allocation: (label: string): string => `${label} must be between 0% and 100%`,
   oneTimeExpense: 'One-time expense cannot be negative',
-} as const;
+  simulationType: 'Please choose income, expense or savings',
+} as const);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { RunwayProfile } from './types.js';
 import { validateRunway } from './validate-runway.js';
 
@@ -125,5 +126,29 @@ describe('validateRunway', () => {
     expect(
       validateRunway({ ...valid, expectedMarketReturns: -100, cryptoMarketReturns: 1000 }),
     ).toEqual([]);
+  });
+
+  it('answers an untyped caller with issues: not an object, strings, booleans, huge amounts', () => {
+    for (const input of [null, undefined, [], 'profile', 3]) {
+      expect(validateRunway(input as unknown as RunwayProfile)).toEqual([
+        { path: '', message: LIMIT_MESSAGES.notAnObject },
+      ]);
+    }
+    const message = 'Please enter valid numbers for all required fields.';
+    expect(
+      validateRunway({
+        ...valid,
+        breakDuration: '12',
+        currentSavings: '20000',
+        inflationRate: true,
+        monthlyExpensesDuringBreak: 1e12 + 1,
+      } as unknown as RunwayProfile),
+    ).toEqual([
+      { path: 'breakDuration', message },
+      { path: 'currentSavings', message },
+      { path: 'monthlyExpensesDuringBreak', message: LIMIT_MESSAGES.amountTooLarge },
+      { path: 'inflationRate', message },
+    ]);
+    expect(validateRunway({ ...valid, currentSavings: 1e12, breakDuration: 1200 })).toEqual([]);
   });
 });

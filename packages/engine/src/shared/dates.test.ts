@@ -5,6 +5,7 @@ import {
   clampedIsoDate,
   daysInMonth,
   fromDayNumber,
+  isInEngineYears,
   isIsoDate,
   toDayNumber,
 } from './dates.js';
@@ -25,6 +26,42 @@ describe('dates', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-1-05')).toBe(false);
+    expect(isIsoDate('12026-01-05')).toBe(false);
+    expect([undefined, null, 20260105, new Date(0), ['2026-01-05']].map(isIsoDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('keeps years 0000–0099 in their own century', () => {
+    expect(daysInMonth(100, 2)).toBe(28);
+    expect(daysInMonth(96, 2)).toBe(29);
+    expect(isIsoDate('0099-02-29')).toBe(false);
+    expect(toDayNumber('0100-01-01') - toDayNumber('0099-12-31')).toBe(1);
+    expect(fromDayNumber(toDayNumber('0099-12-31'))).toBe('0099-12-31');
+    expect(clampedIsoDate(99, 2, 31)).toBe('0099-02-28');
+  });
+
+  it('accepts the years 1900 to 2200 only', () => {
+    expect(['1900-01-01', '2200-12-31', '2026-06-15'].map(isInEngineYears)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['1899-12-31', '2201-01-01', '0500-01-01', '9999-12-31'].map(isInEngineYears)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('orders dates by day number across widths of the year', () => {
+    expect(toDayNumber('2200-12-31') - toDayNumber('1900-01-01')).toBe(109_937);
+    expect(toDayNumber('1999-12-31')).toBeLessThan(toDayNumber('2000-01-01'));
   });
 
   it('steps days and months across year ends', () => {

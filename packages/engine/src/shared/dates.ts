@@ -1,3 +1,5 @@
+import { ENGINE_LIMITS } from './limits.js';
+
 /** A calendar month: `month` is 1–12. */
 export interface YearMonth {
   year: number;
@@ -7,9 +9,24 @@ export interface YearMonth {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * Midnight UTC of a day. `Date.UTC` alone reads years 0–99 as 1900–1999, so the year is set
+ * with `setUTCFullYear`, which takes it literally; out-of-range days roll over as in `Date.UTC`.
+ */
+function utcMidnight(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
+}
+
+/** The parts of a `YYYY-MM-DD` string, as numbers. */
+function partsOf(isoDate: string): [year: number, month: number, day: number] {
+  return isoDate.split('-').map(Number) as [number, number, number];
+}
+
 /** Days in a month of the Gregorian calendar. @example daysInMonth(2024, 2) // 29 */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return utcMidnight(year, month, 0).getUTCDate();
 }
 
 /**
@@ -19,25 +36,46 @@ export function daysInMonth(year: number, month: number): number {
  * @example clampedIsoDate(2026, 2, 31) // '2026-02-28'
  */
 export function clampedIsoDate(year: number, month: number, day: number): string {
-  const pad = (value: number): string => String(value).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(Math.min(day, daysInMonth(year, month)))}`;
+  const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(day, daysInMonth(year, month)))}`;
 }
 
-/** True when `value` is a real calendar date written `YYYY-MM-DD`. @example isIsoDate('2026-02-30') // false */
-export function isIsoDate(value: string): boolean {
+/**
+ * True when `value` is a string holding a real calendar date written `YYYY-MM-DD` (4-digit year,
+ * zero-padded month and day), whatever its year: see {@link isInEngineYears} for the range.
+ *
+ * @example isIsoDate('2026-02-30') // false
+ */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC, no time of day). @example toDayNumber('1970-01-02') // 1 */
-export function toDayNumber(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+/**
+ * True when a `YYYY-MM-DD` date's year lies in `ENGINE_LIMITS.minYear`–`maxYear` (1900–2200),
+ * the years a plan can mean.
+ *
+ * @example isInEngineYears('0099-12-31') // false
+ */
+export function isInEngineYears(isoDate: string): boolean {
+  const [year] = partsOf(isoDate);
+  return year >= ENGINE_LIMITS.minYear && year <= ENGINE_LIMITS.maxYear;
 }
 
-/** The `YYYY-MM-DD` date of a day number. @example fromDayNumber(0) // '1970-01-01' */
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` date (UTC, no time of day); compare dates by these.
+ *
+ * @example toDayNumber('1970-01-02') // 1
+ */
+export function toDayNumber(isoDate: string): number {
+  const [y, m, d] = partsOf(isoDate);
+  return utcMidnight(y, m - 1, d).getTime() / MS_PER_DAY;
+}
+
+/** The `YYYY-MM-DD` date of a day number (years 0–9999). @example fromDayNumber(0) // '1970-01-01' */
 export function fromDayNumber(dayNumber: number): string {
   return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
 }

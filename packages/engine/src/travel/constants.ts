@@ -1,3 +1,4 @@
+import { deepFreeze } from '../shared/deep-freeze.js';
 import type { TravelCountry } from './types.js';
 
 /**
@@ -5,23 +6,26 @@ import type { TravelCountry } from './types.js';
  * United States, index 100, see ADR 009), the days slider (1–30, default 7), the default
  * budget (0) and the default trip span (one month, spec §9).
  */
-export const TRAVEL_DEFAULTS = {
+export const TRAVEL_DEFAULTS = deepFreeze({
   baseDailyCost: 150,
   stayDays: 7,
   minStayDays: 1,
   maxStayDays: 30,
   budget: 0,
   tripMonths: 1,
-} as const;
+} as const);
+
+/** Bounds beyond the spec's rules: an itinerary holds at most 100 stops. */
+export const TRAVEL_LIMITS = deepFreeze({ maxStops: 100 } as const);
 
 /** Validation messages; `countryRequired` is the spec's (§5), the others are ours. */
-export const TRAVEL_MESSAGES = {
+export const TRAVEL_MESSAGES = deepFreeze({
   countryRequired: 'Please select a country',
   endBeforeStart: 'End date cannot be before start date',
   invalidDate: 'Please enter a valid date',
   baseDailyCost: 'Base daily cost must be zero or more',
   budget: 'Budget cannot be negative',
-} as const;
+} as const);
 
 type Row = [
   id: string,
@@ -36,7 +40,7 @@ type Row = [
 
 // Only the United States (100) and Japan (83) indices come from the spec; the others are
 // editorial estimates on the same scale (ADR 009).
-const ROWS: Row[] = [
+const ROWS: readonly Row[] = [
   [
     'united-states',
     'United States',
@@ -91,15 +95,26 @@ const ROWS: Row[] = [
  * The planner's 30 countries (spec §3): cost index relative to the United States = 100
  * (spec §9: United States 100, Japan 83; the others are estimates, ADR 009).
  */
-export const TRAVEL_COUNTRIES: readonly TravelCountry[] = ROWS.map(
-  ([id, name, region, costIndex, currency, languageMain, timeZone, flagEmoji]) => ({
-    id,
-    name,
-    region,
-    costIndex,
-    currency,
-    languageMain,
-    timeZone,
-    flagEmoji,
-  }),
+export const TRAVEL_COUNTRIES = deepFreeze(
+  ROWS.map(
+    ([
+      id,
+      name,
+      region,
+      costIndex,
+      currency,
+      languageMain,
+      timeZone,
+      flagEmoji,
+    ]): TravelCountry => ({
+      id,
+      name,
+      region,
+      costIndex,
+      currency,
+      languageMain,
+      timeZone,
+      flagEmoji,
+    }),
+  ),
 );

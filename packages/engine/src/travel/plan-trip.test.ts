@@ -118,6 +118,25 @@ describe('planTrip', () => {
     ).toThrow(EngineError);
   });
 
+  it('counts a stop across the year 100 boundary as days, not as −$86 million', () => {
+    expect(() =>
+      planTrip({
+        itinerary: [
+          { id: '1', countryId: 'japan', startDate: '0099-12-31', endDate: '0100-01-01' },
+        ],
+      }),
+    ).toThrow(EngineError);
+    const plan = planTrip({
+      itinerary: [
+        { id: '1', countryId: 'japan', startDate: '1999-12-31', endDate: '2000-01-01' },
+        { id: '2', countryId: 'japan', startDate: '1900-01-01', endDate: '1900-01-01' },
+      ],
+    });
+    expect(plan).toMatchObject({ startDate: '1900-01-01', endDate: '2000-01-01' });
+    expect(plan.destinations.map((d) => d.days)).toEqual([2, 1]);
+    expect(plan.totalDays).toBe(36_525);
+  });
+
   describe('properties', () => {
     const countryId = fc.constantFrom(...TRAVEL_COUNTRIES.map((c) => c.id));
     const dayOffset = fc.integer({ min: 0, max: 3650 });
@@ -162,6 +181,37 @@ describe('planTrip', () => {
             expect(plan.totalDays).toBeGreaterThanOrEqual(d.days);
           }
         }),
+      );
+    });
+
+    it('a later end date never lowers a stop, the total or the trip length', () => {
+      fc.assert(
+        fc.property(itinerary, fc.nat(), fc.integer({ min: 0, max: 60 }), (items, pick, more) => {
+          const index = pick % items.length;
+          const longer = items.map((item, i) =>
+            i === index ? { ...item, endDate: addDays(item.endDate, more) } : item,
+          );
+          const before = planTrip({ itinerary: items });
+          const after = planTrip({ itinerary: longer });
+          expect(after.destinations[index]!.estimatedCost).toBeGreaterThanOrEqual(
+            before.destinations[index]!.estimatedCost,
+          );
+          expect(after.totalEstimatedCost).toBeGreaterThanOrEqual(before.totalEstimatedCost);
+          expect(after.totalDays).toBeGreaterThanOrEqual(before.totalDays);
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it('adding a stop never lowers the total or shortens the trip', () => {
+      fc.assert(
+        fc.property(itinerary, stop, (items, extra) => {
+          const before = planTrip({ itinerary: items });
+          const after = planTrip({ itinerary: [...items, extra] });
+          expect(after.totalEstimatedCost).toBeGreaterThanOrEqual(before.totalEstimatedCost);
+          expect(after.totalDays).toBeGreaterThanOrEqual(before.totalDays);
+        }),
+        { numRuns: 200 },
       );
     });
 

@@ -23,11 +23,15 @@ export function planTrip(input: TripInput): TripPlan {
   const destinations: TripDestination[] = [];
   let startDate: string | null = null;
   let endDate: string | null = null;
+  let firstDay = Number.POSITIVE_INFINITY;
+  let lastDay = Number.NEGATIVE_INFINITY;
   let totalEstimatedCost = 0;
 
   for (const item of input.itinerary) {
     const country = TRAVEL_COUNTRIES.find((c) => c.id === item.countryId)!;
-    const days = toDayNumber(item.endDate) - toDayNumber(item.startDate) + 1;
+    const start = toDayNumber(item.startDate);
+    const end = toDayNumber(item.endDate);
+    const days = end - start + 1;
     const dailyCost = (baseDailyCost * country.costIndex) / 100;
     const estimatedCost = roundToCents(days * dailyCost);
     destinations.push({
@@ -42,14 +46,14 @@ export function planTrip(input: TripInput): TripPlan {
       estimatedCost,
     });
     totalEstimatedCost += estimatedCost;
-    if (startDate === null || item.startDate < startDate) startDate = item.startDate;
-    if (endDate === null || item.endDate > endDate) endDate = item.endDate;
+    if (start < firstDay) [firstDay, startDate] = [start, item.startDate];
+    if (end > lastDay) [lastDay, endDate] = [end, item.endDate];
   }
 
   return {
     startDate,
     endDate,
-    totalDays: startDate && endDate ? toDayNumber(endDate) - toDayNumber(startDate) + 1 : 0,
+    totalDays: startDate === null ? 0 : lastDay - firstDay + 1,
     destinations,
     totalEstimatedCost: roundToCents(totalEstimatedCost),
   };

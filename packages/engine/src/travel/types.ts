@@ -34,7 +34,7 @@ export interface ItineraryItem {
 
 /** The travel planner's itinerary and the base daily cost. */
 export interface TripInput {
-  itinerary: ItineraryItem[];
+  itinerary: readonly ItineraryItem[];
   /** What a day costs in the United States (index 100), $/day; default 150. */
   baseDailyCost?: number;
 }
