@@ -53,7 +53,7 @@ describe('app routes', { timeout: 30_000 }, () => {
     for (const { group, calculators } of calculatorsByGroup()) {
       const links = within(screen.getByRole('region', { name: group })).getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(
-        calculators.map(({ path }) => path),
+        calculators.map(({ route }) => route),
       );
     }
     expect(screen.getByRole('main').id).toBe('main');

@@ -32,7 +32,7 @@ function ResourcesPage() {
           return (
             <li key={id}>
               <Link
-                to={calculator.path}
+                to={calculator.route}
                 className="font-medium text-brand-800 underline underline-offset-2"
               >
                 {calculator.title}

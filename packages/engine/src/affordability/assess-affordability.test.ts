@@ -22,7 +22,6 @@ describe('assessAffordability', () => {
     expect(result).toEqual({
       score: 90,
       band: 'positive',
-      color: 'green',
       factors: [
         {
           code: 'purchase-vs-liquid-assets',
@@ -42,7 +41,6 @@ describe('assessAffordability', () => {
     expect(assessAffordability({ ...comfortable, purchaseAmount: 1000 })).toEqual({
       score: 100,
       band: 'positive',
-      color: 'green',
       factors: [],
     });
   });
@@ -65,7 +63,7 @@ describe('assessAffordability', () => {
       ['emergency-fund-low', 10],
     ]);
     expect(result.score).toBe(30);
-    expect(result).toMatchObject({ band: 'negative', color: 'red' });
+    expect(result).toMatchObject({ band: 'negative' });
   });
 
   it('scores 0 at worst: no savings, no fund, expenses above income', () => {
@@ -127,9 +125,7 @@ describe('assessAffordability', () => {
           expect(Number.isInteger(result.score)).toBe(true);
           expect(result.score).toBeGreaterThanOrEqual(0);
           expect(result.score).toBeLessThanOrEqual(100);
-          expect({ band: result.band, color: result.color }).toEqual(
-            affordabilityBand(result.score),
-          );
+          expect(result.band).toBe(affordabilityBand(result.score));
           expect(100 - result.factors.reduce((sum, f) => sum + f.penalty, 0)).toBe(result.score);
         }),
       );
@@ -192,13 +188,13 @@ describe('assessAffordability', () => {
 
 describe('affordabilityBand', () => {
   it('uses the cut-offs of the spec', () => {
-    expect(affordabilityBand(100)).toEqual({ band: 'positive', color: 'green' });
-    expect(affordabilityBand(80)).toEqual({ band: 'positive', color: 'green' });
-    expect(affordabilityBand(79)).toEqual({ band: 'moderate', color: 'yellow' });
-    expect(affordabilityBand(60)).toEqual({ band: 'moderate', color: 'yellow' });
-    expect(affordabilityBand(59)).toEqual({ band: 'caution', color: 'orange' });
-    expect(affordabilityBand(40)).toEqual({ band: 'caution', color: 'orange' });
-    expect(affordabilityBand(39)).toEqual({ band: 'negative', color: 'red' });
-    expect(affordabilityBand(0)).toEqual({ band: 'negative', color: 'red' });
+    expect(affordabilityBand(100)).toBe('positive');
+    expect(affordabilityBand(80)).toBe('positive');
+    expect(affordabilityBand(79)).toBe('moderate');
+    expect(affordabilityBand(60)).toBe('moderate');
+    expect(affordabilityBand(59)).toBe('caution');
+    expect(affordabilityBand(40)).toBe('caution');
+    expect(affordabilityBand(39)).toBe('negative');
+    expect(affordabilityBand(0)).toBe('negative');
   });
 });

@@ -64,5 +64,5 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
 
   const penalties = factors.reduce((sum, f) => sum + f.penalty, 0);
   const score = Math.max(0, AFFORDABILITY_START_SCORE - penalties);
-  return { score, ...affordabilityBand(score), factors };
+  return { score, band: affordabilityBand(score), factors };
 }

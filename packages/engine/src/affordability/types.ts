@@ -19,15 +19,6 @@ export interface AffordabilityInput {
 /** Score band of calculators.md §9. */
 export type AffordabilityBandName = 'positive' | 'moderate' | 'caution' | 'negative';
 
-/** Bar colour of each band. */
-export type AffordabilityColor = 'green' | 'yellow' | 'orange' | 'red';
-
-/** A score's band and bar colour (see `affordabilityBand`). */
-export interface AffordabilityBand {
-  band: AffordabilityBandName;
-  color: AffordabilityColor;
-}
-
 /** Codes of the five penalty factors (ADR 004). */
 export type AffordabilityFactorCode =
   | 'purchase-vs-liquid-assets'
@@ -45,8 +36,10 @@ export interface AffordabilityFactor {
   text: string;
 }
 
-/** The result of `assessAffordability`: score, band, colour and the penalties applied. */
-export interface AffordabilityResult extends AffordabilityBand {
+/** The result of `assessAffordability`: score, band and the penalties applied. */
+export interface AffordabilityResult {
+  /** The score's band (see `affordabilityBand`). */
+  band: AffordabilityBandName;
   /** 100 minus the penalties, an integer 0–100. */
   score: number;
   /** The penalties applied, largest possible first (empty when nothing counts against it). */

@@ -30,7 +30,6 @@ export const DEBT_DISPLAY = deepFreeze({
   timelineMonths: 60,
   timelineMilestones: 10,
   upcomingMilestones: 5,
-  chartColors: 6,
 } as const);
 
 /** The debt types of the form (spec §3). */

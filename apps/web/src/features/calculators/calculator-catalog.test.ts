@@ -12,21 +12,21 @@ describe('calculatorCatalog', () => {
     expect(calculatorCatalog).toHaveLength(14);
   });
 
-  it('gives every calculator a unique id, path and title', () => {
+  it('gives every calculator a unique id, route and title', () => {
     const unique = (values: string[]) => new Set(values).size;
     expect(unique(calculatorCatalog.map(({ id }) => id))).toBe(14);
-    expect(unique(calculatorCatalog.map(({ path }) => path))).toBe(14);
+    expect(unique(calculatorCatalog.map(({ route }) => route))).toBe(14);
     expect(unique(calculatorCatalog.map(({ title }) => title))).toBe(14);
   });
 
-  it('derives each id from its path', () => {
-    for (const { id, path } of calculatorCatalog) expect(path).toBe(`/${id}`);
+  it('derives each id from its route', () => {
+    for (const { id, route } of calculatorCatalog) expect(route).toBe(`/${id}`);
   });
 
-  it('registers every path in the route tree', () => {
+  it('registers every route in the route tree', () => {
     const router = createAppRouter();
-    for (const { path } of calculatorCatalog) {
-      expect(router.routesByPath, path).toHaveProperty([path]);
+    for (const { route } of calculatorCatalog) {
+      expect(router.routesByPath, route).toHaveProperty([route]);
     }
   });
 

@@ -1,177 +1,111 @@
+import {
+  calculatorGroups,
+  calculators,
+  type CalculatorDefinition,
+  type CalculatorGroup,
+  type CalculatorId,
+  type CalculatorRoute,
+} from '@freedompath/contracts';
 import type { FileRoutesByTo } from '../../routeTree.gen';
 
-/**
- * The one list of FreedomPath calculators. The header's Select Calculator menu, the home
- * page's tool grid, the footer and every calculator page read it; nothing else repeats a
- * calculator's name, path or badge.
- */
+export { calculatorGroups };
+export type { CalculatorBadge, CalculatorGroup, CalculatorId } from '@freedompath/contracts';
 
-export const calculatorGroups = [
-  'Core Planning Tools',
-  'Work & Income Tools',
-  'Specialized Tools',
-] as const;
+/** Fails to compile when the registry names a route the app does not have. */
+const everyRouteExists: Exclude<CalculatorRoute, keyof FileRoutesByTo> extends never
+  ? true
+  : never = true;
+void everyRouteExists;
 
-export type CalculatorGroup = (typeof calculatorGroups)[number];
-
-/** Badges from the spec (platform §2): Popular on runway, New on six newer tools. */
-export type CalculatorBadge = 'Popular' | 'New';
-
-/** A path of the route tree, so a calculator can only point at a registered route. */
-export type CalculatorPath = keyof FileRoutesByTo;
-
-export interface CalculatorEntry {
-  /** Stable id: the path without its slash, as the spec's analytics calculator_type uses. */
-  readonly id: string;
-  readonly path: CalculatorPath;
-  readonly title: string;
+/** How the web app presents a calculator of the registry (@freedompath/contracts). */
+export interface CalculatorEntry extends CalculatorDefinition {
+  readonly id: CalculatorId;
+  readonly route: CalculatorRoute;
   /** One sentence for cards and menus. */
   readonly description: string;
-  readonly group: CalculatorGroup;
-  readonly badge?: CalculatorBadge;
   /** What the calculator will do, completing "it will …" on its page until it ships. */
   readonly willDo: string;
 }
 
-const catalog = [
-  {
-    id: 'runway-calculator',
-    path: '/runway-calculator',
-    title: 'Runway Calculator',
+const presentation: Record<CalculatorId, Pick<CalculatorEntry, 'description' | 'willDo'>> = {
+  'runway-calculator': {
     description: 'See how many months your savings and investments can fund your break.',
-    group: 'Core Planning Tools',
-    badge: 'Popular',
     willDo:
       'project how long your cash, stocks and crypto last at your monthly spending, with a risk label, stress scenarios and what-if simulations',
   },
-  {
-    id: 'career-break-calculator',
-    path: '/career-break-calculator',
-    title: 'Career Break Budget Calculator',
+  'career-break-calculator': {
     description: 'Budget a sabbatical: expenses, emergency buffer, lost income and funding.',
-    group: 'Core Planning Tools',
     willDo:
       'total the funds a career break needs from an itemised monthly budget, an emergency buffer and the income you give up, then test savings, rental income, freelancing and investments as funding sources',
   },
-  {
-    id: 'cost-of-living-calculator',
-    path: '/cost-of-living-calculator',
-    title: 'Cost of Living Calculator',
+  'cost-of-living-calculator': {
     description: 'Compare your monthly costs with a new city and see how far savings stretch.',
-    group: 'Core Planning Tools',
     willDo:
       'compare your current monthly expenses with a destination, category by category, and show how many months longer your savings would last there',
   },
-  {
-    id: 'international-runway-calculator',
-    path: '/international-runway-calculator',
-    title: 'International Financial Runway Calculator',
+  'international-runway-calculator': {
     description: 'Rank countries by how long your money lasts and how well they fit you.',
-    group: 'Core Planning Tools',
     willDo:
       'estimate your runway in several countries at once, with a monthly cost, a feasibility score out of 100 and the best match highlighted',
   },
-  {
-    id: 'fire-calculator',
-    path: '/fire-calculator',
-    title: 'FIRE Calculator',
+  'fire-calculator': {
     description: 'Estimate when you reach financial independence and could retire early.',
-    group: 'Core Planning Tools',
     willDo:
       'estimate the portfolio you need for financial independence and the year you could reach it at your savings rate',
   },
-  {
-    id: 'part-time-calculator',
-    path: '/part-time-calculator',
-    title: 'Part-Time vs Full-Time Calculator',
+  'part-time-calculator': {
     description: 'Weigh a reduced schedule against full-time pay over the next five years.',
-    group: 'Work & Income Tools',
     willDo:
       'compare part-time and full-time work side by side, with a summary and a five-year growth chart',
   },
-  {
-    id: 'compensation-calculator',
-    path: '/compensation-calculator',
-    title: 'Compensation Comparison',
+  'compensation-calculator': {
     description: 'Compare two to four job offers on total pay, benefits and trade-offs.',
-    group: 'Work & Income Tools',
     willDo:
       'compare two to four job offers in a stacked chart, with the strengths and weaknesses of each',
   },
-  {
-    id: 'paycheck-planner',
-    path: '/paycheck-planner',
-    title: 'Paycheck Planner',
+  'paycheck-planner': {
     description: 'Map each paycheck to the bills it has to cover, on a monthly calendar.',
-    group: 'Work & Income Tools',
-    badge: 'New',
     willDo:
       'spread your bills across your paychecks and show paydays and due dates on a monthly calendar',
   },
-  {
-    id: 'freelance-rate-calculator',
-    path: '/freelance-rate-calculator',
-    title: 'Freelance Rate Calculator',
+  'freelance-rate-calculator': {
     description: 'Find the hourly rate that covers your costs, taxes and time off.',
-    group: 'Work & Income Tools',
-    badge: 'New',
     willDo:
       'recommend an hourly rate from your target income, business costs, taxes and billable hours, with a breakdown of what the rate pays for',
   },
-  {
-    id: 'layoff-calculator',
-    path: '/layoff-calculator',
-    title: 'Layoff Transition Calculator',
+  'layoff-calculator': {
     description: 'Turn severance and savings into a runway plan after a layoff.',
-    group: 'Work & Income Tools',
-    badge: 'New',
     willDo:
       'combine your severance, savings and monthly expenses into a runway after a layoff, with next steps for the transition',
   },
-  {
-    id: 'affordability-calculator',
-    path: '/affordability-calculator',
-    title: 'Can I Afford It?',
+  'affordability-calculator': {
     description: 'Score a big purchase against your income, savings and commitments.',
-    group: 'Specialized Tools',
     willDo: 'score whether a purchase fits your finances and explain the result',
   },
-  {
-    id: 'prepaid-expenses-calculator',
-    path: '/prepaid-expenses-calculator',
-    title: 'Prepaid Expenses Calculator',
+  'prepaid-expenses-calculator': {
     description: 'Plan the bills to pay ahead before you leave work or travel.',
-    group: 'Specialized Tools',
-    badge: 'New',
     willDo:
       'add up the expenses you plan to prepay before a break, broken down by category, with a planning tip',
   },
-  {
-    id: 'debt-paydown-calculator',
-    path: '/debt-paydown-calculator',
-    title: 'Debt Paydown Calculator',
+  'debt-paydown-calculator': {
     description: 'Compare snowball and avalanche plans and see your debt-free date.',
-    group: 'Specialized Tools',
-    badge: 'New',
     willDo:
       'compare debt payoff strategies, show a payment timeline and visualise your progress to a debt-free date',
   },
-  {
-    id: 'travel-planner',
-    path: '/travel-planner',
-    title: 'Career Break Travel Planner',
+  'travel-planner': {
     description: 'Build an itinerary and see what each leg of your trip will cost.',
-    group: 'Specialized Tools',
-    badge: 'New',
     willDo: 'build a trip itinerary destination by destination and summarise its dates and costs',
   },
-] as const satisfies readonly CalculatorEntry[];
+};
 
-export type CalculatorId = (typeof catalog)[number]['id'];
-
-/** Every calculator, in display order within its group. */
-export const calculatorCatalog: ReadonlyArray<CalculatorEntry & { readonly id: CalculatorId }> =
-  catalog;
+/**
+ * Every calculator of the registry with its presentation, in display order within its group.
+ * The header's menu, the home page's grid, the footer and every calculator page read it.
+ */
+export const calculatorCatalog: readonly CalculatorEntry[] = calculators.map((calculator) => ({
+  ...calculator,
+  ...presentation[calculator.id],
+}));
 
 /** The calculator with this id; ids are typed, so a miss is a programming error. */
 export function getCalculator(id: CalculatorId): CalculatorEntry {

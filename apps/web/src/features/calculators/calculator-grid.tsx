@@ -17,7 +17,7 @@ export function CalculatorGrid() {
               {calculators.map((calculator) => (
                 <li key={calculator.id}>
                   <Link
-                    to={calculator.path}
+                    to={calculator.route}
                     className="group block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
                   >
                     <span className="flex items-start justify-between gap-3">

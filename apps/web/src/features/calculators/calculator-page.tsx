@@ -51,7 +51,7 @@ export function CalculatorPage({ id }: { id: CalculatorId }) {
               {siblings.map((sibling) => (
                 <li key={sibling.id}>
                   <Link
-                    to={sibling.path}
+                    to={sibling.route}
                     className="block rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 hover:border-brand-300 hover:text-brand-900"
                   >
                     {sibling.title}

@@ -36,7 +36,7 @@ export function CalculatorMenu() {
               {calculators.map((calculator) => (
                 <DropdownMenu.Item key={calculator.id} asChild>
                   <Link
-                    to={calculator.path}
+                    to={calculator.route}
                     className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-highlighted:bg-brand-100 data-highlighted:text-brand-950 data-[status=active]:font-semibold"
                   >
                     <span>{calculator.title}</span>

@@ -10,7 +10,7 @@ interface FooterLink {
 }
 
 const toLinks = (calculators: readonly CalculatorEntry[]): FooterLink[] =>
-  calculators.map(({ path, title }) => ({ to: path, label: title }));
+  calculators.map(({ route, title }) => ({ to: route, label: title }));
 
 /** Footer link groups (spec platform §2): Calculators, Tools, Account, Legal. */
 const groups: ReadonlyArray<{ heading: string; links: FooterLink[] }> = [

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { planCatalog } from './plan-catalog';
+import { plans } from '@freedompath/contracts';
 
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -14,7 +14,7 @@ const dollars = new Intl.NumberFormat('en-US', {
 export function PlanCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {planCatalog.map((plan) => (
+      {plans.map((plan) => (
         <li
           key={plan.id}
           className={cn(

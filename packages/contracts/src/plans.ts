@@ -1,20 +1,32 @@
-/** The three plans and their prices (spec platform §9). Amounts are whole US dollars. */
+import { z } from 'zod';
+
+/** Calculations a visitor or a signed-in free user may run before paying (platform §1). */
+export const FREE_CALCULATION_LIMIT = 5;
+
+export const planIdSchema = z.enum(['monthly', 'yearly', 'lifetime']);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+/** A plan and its price (platform §9). Amounts are whole US dollars. */
 export interface Plan {
-  readonly id: 'monthly' | 'yearly' | 'lifetime';
+  readonly id: PlanId;
   readonly name: string;
   readonly price: number;
   /** Struck-through former price, when on sale. */
   readonly listPrice?: number;
+  /** True for a subscription that renews; false for a one-time purchase. */
+  readonly recurring: boolean;
   readonly cadence: string;
   readonly mostPopular?: boolean;
   readonly features: readonly string[];
 }
 
-export const planCatalog: readonly Plan[] = [
+/** The three plans, in display order: the API charges these prices, the web app shows them. */
+export const plans: readonly Plan[] = [
   {
     id: 'monthly',
     name: 'Monthly',
     price: 5,
+    recurring: true,
     cadence: 'per month',
     features: ['Unlimited calculations', 'All calculators', 'Priority support'],
   },
@@ -23,6 +35,7 @@ export const planCatalog: readonly Plan[] = [
     name: 'Yearly',
     price: 25,
     listPrice: 49,
+    recurring: false,
     cadence: 'one-time, for a full year',
     mostPopular: true,
     features: ['Everything in Monthly', 'Unlimited calculations for a year'],
@@ -31,6 +44,7 @@ export const planCatalog: readonly Plan[] = [
     id: 'lifetime',
     name: 'Lifetime',
     price: 79,
+    recurring: false,
     cadence: 'one-time',
     features: ['Everything in Monthly', 'Lifetime updates', 'No recurring fees'],
   },

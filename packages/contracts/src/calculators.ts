@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/** The three groups of the tool grid, menus and footer, in display order (platform §2). */
+export const calculatorGroups = [
+  'Core Planning Tools',
+  'Work & Income Tools',
+  'Specialized Tools',
+] as const;
+
+export type CalculatorGroup = (typeof calculatorGroups)[number];
+
+/** Badges of the spec (platform §2): Popular on runway, New on six newer tools. */
+export type CalculatorBadge = 'Popular' | 'New';
+
+/**
+ * One calculator as every part of the system names it. `id` is the route without its slash:
+ * the spec's analytics `calculator_type`. `slug` names it in REST paths. `ledgerType` is the
+ * `calculation_type` of its quota ledger rows (calculators.md §7 gives `scenario`,
+ * `international`, `paycheck_planner` and `freelance_rate`; the others are ours, one each).
+ */
+export interface CalculatorDefinition {
+  readonly id: string;
+  readonly slug: string;
+  readonly route: `/${string}`;
+  readonly ledgerType: string;
+  readonly title: string;
+  readonly group: CalculatorGroup;
+  readonly badge?: CalculatorBadge;
+}
+
+/** The one list of FreedomPath calculators, in display order within each group. */
+export const calculators = [
+  {
+    id: 'runway-calculator',
+    slug: 'runway',
+    route: '/runway-calculator',
+    ledgerType: 'scenario',
+    title: 'Runway Calculator',
+    group: 'Core Planning Tools',
+    badge: 'Popular',
+  },
+  {
+    id: 'career-break-calculator',
+    slug: 'career-break',
+    route: '/career-break-calculator',
+    ledgerType: 'career_break',
+    title: 'Career Break Budget Calculator',
+    group: 'Core Planning Tools',
+  },
+  {
+    id: 'cost-of-living-calculator',
+    slug: 'cost-of-living',
+    route: '/cost-of-living-calculator',
+    ledgerType: 'cost_of_living',
+    title: 'Cost of Living Calculator',
+    group: 'Core Planning Tools',
+  },
+  {
+    id: 'international-runway-calculator',
+    slug: 'international-runway',
+    route: '/international-runway-calculator',
+    ledgerType: 'international',
+    title: 'International Financial Runway Calculator',
+    group: 'Core Planning Tools',
+  },
+  {
+    id: 'fire-calculator',
+    slug: 'fire',
+    route: '/fire-calculator',
+    ledgerType: 'fire',
+    title: 'FIRE Calculator',
+    group: 'Core Planning Tools',
+  },
+  {
+    id: 'part-time-calculator',
+    slug: 'part-time',
+    route: '/part-time-calculator',
+    ledgerType: 'part_time',
+    title: 'Part-Time vs Full-Time Calculator',
+    group: 'Work & Income Tools',
+  },
+  {
+    id: 'compensation-calculator',
+    slug: 'compensation',
+    route: '/compensation-calculator',
+    ledgerType: 'scenario',
+    title: 'Compensation Comparison',
+    group: 'Work & Income Tools',
+  },
+  {
+    id: 'paycheck-planner',
+    slug: 'paycheck-planner',
+    route: '/paycheck-planner',
+    ledgerType: 'paycheck_planner',
+    title: 'Paycheck Planner',
+    group: 'Work & Income Tools',
+    badge: 'New',
+  },
+  {
+    id: 'freelance-rate-calculator',
+    slug: 'freelance-rate',
+    route: '/freelance-rate-calculator',
+    ledgerType: 'freelance_rate',
+    title: 'Freelance Rate Calculator',
+    group: 'Work & Income Tools',
+    badge: 'New',
+  },
+  {
+    id: 'layoff-calculator',
+    slug: 'layoff',
+    route: '/layoff-calculator',
+    ledgerType: 'layoff',
+    title: 'Layoff Transition Calculator',
+    group: 'Work & Income Tools',
+    badge: 'New',
+  },
+  {
+    id: 'affordability-calculator',
+    slug: 'affordability',
+    route: '/affordability-calculator',
+    ledgerType: 'affordability',
+    title: 'Can I Afford It?',
+    group: 'Specialized Tools',
+  },
+  {
+    id: 'prepaid-expenses-calculator',
+    slug: 'prepaid-expenses',
+    route: '/prepaid-expenses-calculator',
+    ledgerType: 'prepaid_expenses',
+    title: 'Prepaid Expenses Calculator',
+    group: 'Specialized Tools',
+    badge: 'New',
+  },
+  {
+    id: 'debt-paydown-calculator',
+    slug: 'debt-paydown',
+    route: '/debt-paydown-calculator',
+    ledgerType: 'debt_paydown',
+    title: 'Debt Paydown Calculator',
+    group: 'Specialized Tools',
+    badge: 'New',
+  },
+  {
+    id: 'travel-planner',
+    slug: 'travel-planner',
+    route: '/travel-planner',
+    ledgerType: 'travel_planner',
+    title: 'Career Break Travel Planner',
+    group: 'Specialized Tools',
+    badge: 'New',
+  },
+] as const satisfies readonly CalculatorDefinition[];
+
+export type CalculatorId = (typeof calculators)[number]['id'];
+export type CalculatorSlug = (typeof calculators)[number]['slug'];
+export type CalculatorRoute = (typeof calculators)[number]['route'];
+
+/** A calculator id on the wire (analytics `calculator_type`, saved plans). */
+export const calculatorIdSchema = z.enum(calculators.map(({ id }) => id) as [CalculatorId]);
+
+/** A calculator's REST slug. */
+export const calculatorSlugSchema = z.enum(calculators.map(({ slug }) => slug) as [CalculatorSlug]);
