@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
  * so floating promises and unsafe `any` flows are caught.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', '**/*.gen.ts', '**/*.generated.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.test-build/**',
+      '**/coverage/**',
+      '**/*.gen.ts',
+      '**/*.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const serverFile = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+/** Compiled by test/build-server.ts before the tests run. */
+const serverFile = fileURLToPath(new URL('../.test-build/server.js', import.meta.url));
 
 /** Settings of a production server on a free port, with no web app and info logs to read. */
 export const SERVER_ENV = {
@@ -14,7 +15,10 @@ export const SERVER_ENV = {
   WEB_DIST_DIR: '/nonexistent',
 } as const;
 
-/** A process of the built server (`apps/api/dist/server.js`), as an orchestrator runs it. */
+/**
+ * A process of the compiled server, as an orchestrator runs it. Workspace packages load from
+ * their sources (through tsx), never from their `dist/`, which a build beside the tests rewrites.
+ */
 export interface ServerProcess {
   child: ChildProcess;
   /** The base URL once the server listens; rejects if the process exits first. */
@@ -26,15 +30,13 @@ export interface ServerProcess {
   output(): string;
 }
 
-/**
- * Starts the built server with exactly `env` (nothing inherited from this machine). `pnpm test`
- * builds it first through turbo; a bare `vitest run` needs `pnpm build`.
- */
+/** Starts the compiled server with exactly `env` (nothing inherited from this machine). */
 export function startServer(env: Record<string, string>): ServerProcess {
-  if (!existsSync(serverFile)) {
-    throw new Error(`${serverFile} is missing: run \`pnpm build\` (turbo builds it before tests)`);
-  }
-  const child = spawn(process.execPath, [serverFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@freedompath/source', serverFile],
+    { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
