@@ -1,3 +1,74 @@
 import react from '@freedompath/eslint-config/react';
 
-export default [{ ignores: ['dist/**', 'src/routeTree.gen.ts'] }, ...react];
+/**
+ * The feature folder of each calculator screen is named after its REST slug in the registry of
+ * @freedompath/contracts (src/features/calculator-folders.test.ts checks they agree).
+ */
+export const calculatorFeatureFolders = [
+  'runway',
+  'career-break',
+  'cost-of-living',
+  'part-time',
+  'compensation',
+  'affordability',
+  'international-runway',
+  'paycheck-planner',
+  'freelance-rate',
+  'prepaid-expenses',
+  'layoff',
+  'debt-paydown',
+  'travel-planner',
+  'fire',
+];
+
+const chartModules = {
+  paths: [
+    { name: 'chart.js', message: 'Draw charts with the kit (features/calculators/kit/charts).' },
+    {
+      name: 'react-chartjs-2',
+      message: 'Draw charts with the kit (features/calculators/kit/charts).',
+    },
+  ],
+};
+
+/**
+ * One calculator's folder never imports another's: what screens share lives in the kit
+ * (features/calculators/kit). chart.js is imported by the kit's charts only, so it stays out of
+ * the app shell's bundle.
+ */
+const featureBoundaries = calculatorFeatureFolders.map((folder) => ({
+  files: [`src/features/${folder}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...chartModules,
+        patterns: [
+          {
+            group: calculatorFeatureFolders
+              .filter((other) => other !== folder)
+              .map((other) => `**/features/${other}/**`)
+              .concat(
+                calculatorFeatureFolders
+                  .filter((other) => other !== folder)
+                  .map((other) => `../${other}/**`),
+              ),
+            message:
+              'A calculator feature never imports another: move what they share into the kit.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default [
+  { ignores: ['dist/**', 'src/routeTree.gen.ts'] },
+  ...react,
+  {
+    files: ['src/**'],
+    ignores: ['src/features/calculators/kit/charts/**'],
+    rules: { 'no-restricted-imports': ['error', chartModules] },
+  },
+  ...featureBoundaries,
+];

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Collects console errors and uncaught exceptions of a page; assert `errors` is empty at the
+ * end of a journey (a screen that logs an error is broken even if it looks right).
+ */
+export function watchErrors(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors };
+}
+
+/** Fails on any serious or critical axe violation (WCAG 2.x A and AA rules) on the page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Presses "Copy link", reads what it put on the clipboard and opens it in a new page of the
+ * same browser context (as a visitor pasting a shared link would). Returns the new page.
+ */
+export async function openCopiedLink(page: Page, context: BrowserContext): Promise<Page> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(new URL(page.url()).pathname);
+  const shared = await context.newPage();
+  await shared.goto(link);
+  return shared;
+}
+
+/** The anonymous visitor's spent free calculations, as the browser stores them. */
+export async function freeCalculationsUsed(page: Page): Promise<number> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('free_calculations_used'));
+  return raw === null ? 0 : Number(raw);
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../../lib/cn';
+
+/** Props every kit field takes besides its value. */
+export interface FieldBaseProps {
+  label: ReactNode;
+  /** The spec's message for this field; marks the input invalid and is read with it. */
+  error?: string | undefined;
+  /** A line of help under the input, read with it. */
+  hint?: ReactNode;
+  /** The input's `name` (and, by convention, the issue path the error comes from). */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The attributes that tie an input to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+interface FieldProps extends FieldBaseProps {
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+export const inputClassName =
+  'block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 ' +
+  'shadow-sm placeholder:text-slate-500 disabled:bg-slate-100 disabled:text-slate-500 ' +
+  'aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600';
+
+/**
+ * A labelled form field: label, the input (rendered by `children` with its wiring), a hint and
+ * the error message. The input gets `aria-invalid` and `aria-describedby` naming the hint and
+ * the error, so screen readers read both with it.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  name,
+  required,
+  disabled,
+  className,
+  children,
+}: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        ...(name === undefined ? {} : { name }),
+        ...(required === undefined ? {} : { required }),
+        ...(disabled === undefined ? {} : { disabled }),
+        'aria-invalid': Boolean(error),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

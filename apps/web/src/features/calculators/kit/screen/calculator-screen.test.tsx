@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../test-support/render-with-router';
+import { CalculatorScreen } from './calculator-screen';
+
+describe('CalculatorScreen', () => {
+  it('frames the calculator: back link, title, page title, Calculator and Guide tabs, disclaimer', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(() => (
+      <CalculatorScreen id="runway-calculator" guide={<p>How runway works</p>}>
+        <p>The form</p>
+      </CalculatorScreen>
+    ));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Runway Calculator' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Runway Calculator — FreedomPath');
+    expect(screen.getByRole('link', { name: /Back to all calculators/ }).getAttribute('href')).toBe(
+      '/',
+    );
+    expect(screen.getByRole('complementary', { name: 'Disclaimer' }).textContent).toContain(
+      'not financial, investment, tax or legal advice',
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('The form');
+
+    await user.click(screen.getByRole('tab', { name: 'Guide' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('How runway works');
+    expect(screen.getByRole('tab', { name: 'Guide' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('covers the screen with the paywall and makes it inert', async () => {
+    renderWithRouter(() => (
+      <CalculatorScreen
+        id="career-break-calculator"
+        paywall={{
+          title: 'Sign in to Continue',
+          actionLabel: 'Sign In or Upgrade',
+          actionTo: '/auth',
+        }}
+      >
+        <button type="button">Calculate</button>
+      </CalculatorScreen>
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to Continue' });
+    expect(dialog).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In or Upgrade' }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    const content = screen.getByRole('heading', { level: 1 }).closest('[inert]');
+    expect(content).not.toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { DisclaimerNotice } from '../../../legal/disclaimer-notice';
+import { CalculatorBadge } from '../../calculator-badge';
+import { getCalculator } from '../../calculator-catalog';
+import type { CalculatorId } from '../../calculator-catalog';
+import type { GatePaywall } from '../gate/gate-state';
+import { PaywallOverlay } from '../gate/paywall-overlay';
+import { Tabs } from './tabs';
+
+export interface CalculatorScreenProps {
+  id: CalculatorId;
+  /** The calculator itself: form and results. */
+  children: ReactNode;
+  /** The Guide tab's content; when given, the screen has Calculator and Guide tabs (spec §2). */
+  guide?: ReactNode;
+  /** `gate.paywall` on the screens that have the overlay (career break, cost of living). */
+  paywall?: GatePaywall | null;
+  /** Wider layout for screens with side-by-side cards (compensation, international). */
+  wide?: boolean;
+}
+
+/**
+ * The frame of every calculator screen: the back link to `/`, the title (also the page title)
+ * with its badge, the Calculator/Guide tabs where the spec has them, the paywall overlay where
+ * it applies (the screen behind it is inert) and the disclaimer. From 360 px wide up.
+ */
+export function CalculatorScreen({
+  id,
+  children,
+  guide,
+  paywall,
+  wide = false,
+}: CalculatorScreenProps) {
+  const calculator = getCalculator(id);
+  usePageTitle(calculator.title);
+  const body = guide ? (
+    <Tabs
+      label={`${calculator.title} sections`}
+      tabs={[
+        { value: 'calculator', label: 'Calculator', content: children },
+        { value: 'guide', label: 'Guide', content: guide },
+      ]}
+    />
+  ) : (
+    children
+  );
+  return (
+    <div
+      className={`relative mx-auto px-4 py-8 sm:px-6 sm:py-12 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}
+    >
+      <div inert={paywall ? true : undefined} className="grid gap-8">
+        <div className="grid gap-4">
+          <Link
+            to="/"
+            className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-brand-800 hover:underline print:hidden"
+          >
+            <span aria-hidden="true">←</span> Back to all calculators
+          </Link>
+          <header>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+                {calculator.title}
+              </h1>
+              {calculator.badge ? <CalculatorBadge badge={calculator.badge} /> : null}
+            </div>
+            <p className="mt-2 text-lg text-slate-600">{calculator.description}</p>
+          </header>
+        </div>
+        {body}
+        <DisclaimerNotice />
+      </div>
+      {paywall ? <PaywallOverlay paywall={paywall} /> : null}
+    </div>
+  );
+}
