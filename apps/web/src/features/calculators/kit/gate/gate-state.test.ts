@@ -65,4 +65,39 @@ describe('gateState', () => {
       });
     }
   });
+
+  it('refuses in place on prepaid, layoff, debt and travel, locking prepaid and travel', () => {
+    const exhausted = { kind: 'anonymous', remaining: 0 } as const;
+    for (const id of ['prepaid-expenses-calculator', 'travel-planner'] as const) {
+      expect(gateState(exhausted, id)).toMatchObject({
+        locked: true,
+        refusal: {
+          message: "You've used all your free calculations. Please upgrade to continue.",
+          redirectTo: null,
+        },
+      });
+    }
+    for (const id of ['layoff-calculator', 'debt-paydown-calculator'] as const) {
+      expect(gateState(exhausted, id)).toMatchObject({
+        locked: false,
+        refusal: { redirectTo: null },
+      });
+    }
+    expect(gateState({ kind: 'anonymous', remaining: 1 }, 'travel-planner').locked).toBe(false);
+    expect(gateState({ kind: 'paid' }, 'travel-planner').locked).toBe(false);
+  });
+
+  it('refuses compensation with its own two sentences and sends to /pricing', () => {
+    expect(
+      gateState({ kind: 'anonymous', remaining: 0 }, 'compensation-calculator').refusal,
+    ).toEqual({
+      message: 'No calculations remaining',
+      description: 'Please sign up for unlimited access',
+      redirectTo: '/pricing',
+    });
+    expect(gateState({ kind: 'anonymous', remaining: 0 }, 'runway-calculator').refusal).toEqual({
+      message: "You've used all your free calculations. Please sign in or upgrade to continue.",
+      redirectTo: '/pricing',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
+import type { CalculatorId } from '@freedompath/contracts';
 
 /**
  * Who is calculating. Today the browser only knows the anonymous visitor; the accounts and
@@ -11,10 +12,13 @@ export type Viewer =
   | { kind: 'paid' }
   | { kind: 'admin' };
 
-/** Where a refused calculation sends the visitor, and what it tells them (calculators.md §8). */
+/** What a refused calculation tells the visitor and where it sends them (calculators.md §8). */
 export interface GateRefusal {
   message: string;
-  redirectTo: '/pricing' | '/auth';
+  /** A second sentence, shown under the message. */
+  description?: string;
+  /** Where the visitor is sent; `null` keeps them on the screen (its locked view or message). */
+  redirectTo: '/pricing' | '/auth' | null;
 }
 
 /** The paywall overlay of calculators.md §2 (career break and cost of living). */
@@ -38,6 +42,8 @@ export interface GateState {
   refusal: GateRefusal | null;
   /** The overlay to show on screens that have it; `null` when the visitor may calculate. */
   paywall: GatePaywall | null;
+  /** The screen shows its locked view instead of the calculator (prepaid, travel planner). */
+  locked: boolean;
 }
 
 /** The note appears once fewer than this many calculations remain. */
@@ -49,15 +55,49 @@ export const gateTexts = {
   refusedAnonymous:
     "You've used all your free calculations. Please sign in or upgrade to continue.",
   refusedSignedIn: "You've used all your calculations. Please upgrade to continue.",
+  refusedInPlace: "You've used all your free calculations. Please upgrade to continue.",
+  refusedCompensation: 'No calculations remaining',
+  refusedCompensationDescription: 'Please sign up for unlimited access',
 } as const;
+
+/**
+ * Calculators whose refusal keeps the visitor on the screen (spec §8: prepaid, layoff and debt
+ * show a message without a redirect); those with `locked` show a locked view instead of the form.
+ */
+const refusedInPlace: Partial<Record<CalculatorId, { locked: boolean }>> = {
+  'prepaid-expenses-calculator': { locked: true },
+  'travel-planner': { locked: true },
+  'layoff-calculator': { locked: false },
+  'debt-paydown-calculator': { locked: false },
+};
+
+function refusalFor(calculatorId: CalculatorId | undefined, signedIn: boolean): GateRefusal {
+  if (calculatorId && refusedInPlace[calculatorId]) {
+    return { message: gateTexts.refusedInPlace, redirectTo: null };
+  }
+  if (calculatorId === 'compensation-calculator') {
+    return {
+      message: gateTexts.refusedCompensation,
+      description: gateTexts.refusedCompensationDescription,
+      redirectTo: '/pricing',
+    };
+  }
+  return {
+    message: signedIn ? gateTexts.refusedSignedIn : gateTexts.refusedAnonymous,
+    redirectTo: '/pricing',
+  };
+}
 
 function remainingNote(remaining: number): string | null {
   if (remaining <= 0 || remaining >= REMAINING_NOTE_BELOW) return null;
   return remaining === 1 ? '1 calculation remaining' : `${remaining} calculations remaining`;
 }
 
-/** The gate's answer for a viewer: labels, notes, refusal and paywall. Pure. */
-export function gateState(viewer: Viewer): GateState {
+/**
+ * The gate's answer for a viewer on a calculator: labels, notes, refusal, paywall and locked
+ * view. Pure.
+ */
+export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateState {
   if (viewer.kind === 'paid' || viewer.kind === 'admin') {
     return {
       remaining: null,
@@ -67,6 +107,7 @@ export function gateState(viewer: Viewer): GateState {
       remainingNote: null,
       refusal: null,
       paywall: null,
+      locked: false,
     };
   }
   const signedIn = viewer.kind === 'free';
@@ -88,13 +129,9 @@ export function gateState(viewer: Viewer): GateState {
         : gateTexts.exhaustedSignedOut
       : null,
     remainingNote: remaining === null || signedIn ? null : remainingNote(remaining),
-    refusal: exhausted
-      ? {
-          message: signedIn ? gateTexts.refusedSignedIn : gateTexts.refusedAnonymous,
-          redirectTo: '/pricing',
-        }
-      : null,
+    refusal: exhausted ? refusalFor(calculatorId, signedIn) : null,
     // Spec: the overlay covers the page while remaining is null, 0 or less.
     paywall: remaining === null || exhausted ? paywall : null,
+    locked: exhausted && Boolean(calculatorId && refusedInPlace[calculatorId]?.locked),
   };
 }

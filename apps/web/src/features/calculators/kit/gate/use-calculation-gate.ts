@@ -51,13 +51,16 @@ function currentViewer(): Viewer {
 }
 
 /** Re-renders when what `currentViewer` answers changes; returns its state. */
-function useGateState(): GateState {
+function useGateState(calculatorId: CalculatorId): GateState {
   const remaining = useSyncExternalStore(
     freeCalculationCounter.subscribe,
     freeCalculationCounter.remaining,
     freeCalculationCounter.remaining,
   );
-  return useMemo(() => gateState({ kind: 'anonymous', remaining }), [remaining]);
+  return useMemo(
+    () => gateState({ kind: 'anonymous', remaining }, calculatorId),
+    [remaining, calculatorId],
+  );
 }
 
 /** Counts one calculation for the viewer (the accounts issue consumes server quota here). */
@@ -76,7 +79,7 @@ async function spend(viewer: Viewer): Promise<void> {
  * if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
  */
 export function useCalculationGate(calculatorId: CalculatorId): CalculationGate {
-  const state = useGateState();
+  const state = useGateState(calculatorId);
   const events = useCalculationEvents(calculatorId);
   const navigate = useNavigate();
 
@@ -89,10 +92,10 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
     }: CalculationAttempt<Inputs, Result>): Promise<CalculationOutcome<Result>> => {
       // Decide on the viewer as it is now, not as it was at the last render.
       const viewer = currentViewer();
-      const { refusal } = gateState(viewer);
+      const { refusal } = gateState(viewer, calculatorId);
       if (refusal) {
-        notifyError(refusal.message);
-        void navigate({ to: refusal.redirectTo });
+        notifyError(refusal.message, refusal.description);
+        if (refusal.redirectTo) void navigate({ to: refusal.redirectTo });
         return { status: 'refused' };
       }
       let result: Result;
@@ -111,7 +114,7 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
       if (successNotice) notifySuccess(successNotice);
       return { status: 'calculated', result };
     },
-    [events, navigate],
+    [calculatorId, events, navigate],
   );
 
   return useMemo(() => ({ ...state, run }), [state, run]);

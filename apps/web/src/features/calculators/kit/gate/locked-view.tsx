@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import type { CalculationGate } from './use-calculation-gate';
+
+/**
+ * What the prepaid expenses and travel planner screens show instead of their calculator once
+ * the visitor's calculations are used up (calculators.md §2: a locked view, not a redirect).
+ * Render it when `gate.locked`.
+ */
+export function LockedView({ gate }: { gate: CalculationGate }) {
+  const titleId = useId();
+  const paywall = gate.paywall;
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="grid justify-items-center gap-4 py-10 text-center"
+    >
+      <span aria-hidden="true" className="text-4xl">
+        🔒
+      </span>
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {paywall?.title ?? 'Calculation Limit Reached'}
+      </h2>
+      <p className="max-w-md text-slate-700">{gate.refusal?.message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to="/pricing">{gate.signedIn ? 'Upgrade Now' : 'See plans'}</Link>
+        </Button>
+        {gate.signedIn ? null : (
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
