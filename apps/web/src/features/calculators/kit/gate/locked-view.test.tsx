@@ -24,10 +24,11 @@ describe('LockedView', () => {
     const { router } = renderWithRouter(() => <Prepaid />);
     expect(await screen.findByText('The form')).toBeTruthy();
 
-    act(() => localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5'));
-    act(() =>
-      window.dispatchEvent(new StorageEvent('storage', { key: FREE_CALCULATIONS_USED_KEY })),
-    );
+    act(() => {
+      // Another tab spent the last calculation.
+      localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
+      window.dispatchEvent(new StorageEvent('storage', { key: FREE_CALCULATIONS_USED_KEY }));
+    });
 
     const region = await screen.findByRole('region', { name: 'Sign in to Continue' });
     expect(region.textContent).toContain(
