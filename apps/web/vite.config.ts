@@ -32,10 +32,13 @@ const app = defineConfig({
   // `vite preview` would inherit the proxy above; previewing on port 3000 (as the e2e docs
   // suggest until the API serves the SPA) would then proxy /api to itself in a loop.
   preview: { proxy: {} },
+  // dist/.vite/manifest.json maps each source module to its emitted chunk and static imports:
+  // scripts/report-bundle-size.mjs reads it. The API serves no dotfiles, so it stays private.
+  build: { manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
   },
 });

@@ -46,7 +46,7 @@ const groups: ReadonlyArray<{ heading: string; links: FooterLink[] }> = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_4fr]">
         <div className="space-y-2">
           <p className="text-lg font-bold text-brand-900">{site.name}</p>

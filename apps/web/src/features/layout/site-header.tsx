@@ -13,7 +13,7 @@ const navLinkClass =
  */
 export function SiteHeader() {
   return (
-    <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40">
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
         <div className="ml-auto md:order-last md:ml-0">
