@@ -37,7 +37,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function openCopiedLink(page: Page, context: BrowserContext): Promise<Page> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain(new URL(page.url()).pathname);
   const shared = await context.newPage();
