@@ -7,6 +7,12 @@ element.hasPointerCapture ??= () => false;
 element.setPointerCapture ??= () => undefined;
 element.releasePointerCapture ??= () => undefined;
 element.scrollIntoView ??= () => undefined;
+// The Radix switch inside a form measures its hidden input with ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
 // jsdom reports scrollTo as not implemented; the router restores scroll on every navigation.
 window.scrollTo = () => undefined;
 
