@@ -50,7 +50,7 @@ export function CalculatorScreen({
     <div
       className={`relative mx-auto px-4 py-8 sm:px-6 sm:py-12 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}
     >
-      <div inert={paywall ? true : undefined} className="grid gap-8">
+      <div inert={paywall ? true : undefined} className="grid min-w-0 grid-cols-1 gap-8">
         <div className="grid gap-4">
           <Link
             to="/"

@@ -31,7 +31,7 @@ export function Tabs({ label, tabs, defaultValue, size = 'page', className }: Ta
     <RadixTabs.Root
       value={active}
       onValueChange={setActive}
-      className={cn('grid gap-6', className)}
+      className={cn('grid min-w-0 grid-cols-1 gap-6', className)}
     >
       <RadixTabs.List
         aria-label={label}
