@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { affordabilityPlan } from '../features/affordability/affordability-plan';
+import { AffordabilityScreen } from '../features/affordability/affordability-screen';
 
 export const Route = createFileRoute('/affordability-calculator')({
-  component: AffordabilityCalculatorPage,
+  validateSearch: affordabilityPlan.schema,
+  search: affordabilityPlan.search,
+  component: function AffordabilityRoute() {
+    return <AffordabilityScreen plan={Route.useSearch()} />;
+  },
 });
-
-function AffordabilityCalculatorPage() {
-  return <CalculatorPage id="affordability-calculator" />;
-}

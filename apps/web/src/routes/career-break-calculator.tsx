@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { careerBreakPlan } from '../features/career-break/career-break-plan';
+import { CareerBreakScreen } from '../features/career-break/career-break-screen';
 
 export const Route = createFileRoute('/career-break-calculator')({
-  component: CareerBreakCalculatorPage,
+  validateSearch: careerBreakPlan.schema,
+  search: careerBreakPlan.search,
+  component: function CareerBreakRoute() {
+    return <CareerBreakScreen plan={Route.useSearch()} />;
+  },
 });
-
-function CareerBreakCalculatorPage() {
-  return <CalculatorPage id="career-break-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { compensationPlan } from '../features/compensation/compensation-plan';
+import { CompensationScreen } from '../features/compensation/compensation-screen';
 
 export const Route = createFileRoute('/compensation-calculator')({
-  component: CompensationCalculatorPage,
+  validateSearch: compensationPlan.schema,
+  search: compensationPlan.search,
+  component: function CompensationRoute() {
+    return <CompensationScreen plan={Route.useSearch()} />;
+  },
 });
-
-function CompensationCalculatorPage() {
-  return <CalculatorPage id="compensation-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { costOfLivingPlan } from '../features/cost-of-living/cost-of-living-plan';
+import { CostOfLivingScreen } from '../features/cost-of-living/cost-of-living-screen';
 
 export const Route = createFileRoute('/cost-of-living-calculator')({
-  component: CostOfLivingCalculatorPage,
+  validateSearch: costOfLivingPlan.schema,
+  search: costOfLivingPlan.search,
+  component: function CostOfLivingRoute() {
+    return <CostOfLivingScreen plan={Route.useSearch()} />;
+  },
 });
-
-function CostOfLivingCalculatorPage() {
-  return <CalculatorPage id="cost-of-living-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { internationalRunwayPlan } from '../features/international-runway/international-runway-plan';
+import { InternationalRunwayScreen } from '../features/international-runway/international-runway-screen';
 
 export const Route = createFileRoute('/international-runway-calculator')({
-  component: InternationalRunwayCalculatorPage,
+  validateSearch: internationalRunwayPlan.schema,
+  search: internationalRunwayPlan.search,
+  component: function InternationalRunwayRoute() {
+    return <InternationalRunwayScreen plan={Route.useSearch()} />;
+  },
 });
-
-function InternationalRunwayCalculatorPage() {
-  return <CalculatorPage id="international-runway-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { partTimePlan } from '../features/part-time/part-time-plan';
+import { PartTimeScreen } from '../features/part-time/part-time-screen';
 
 export const Route = createFileRoute('/part-time-calculator')({
-  component: PartTimeCalculatorPage,
+  validateSearch: partTimePlan.schema,
+  search: partTimePlan.search,
+  component: function PartTimeRoute() {
+    return <PartTimeScreen plan={Route.useSearch()} />;
+  },
 });
-
-function PartTimeCalculatorPage() {
-  return <CalculatorPage id="part-time-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { runwayPlan } from '../features/runway/runway-plan';
+import { RunwayScreen } from '../features/runway/runway-screen';
 
 export const Route = createFileRoute('/runway-calculator')({
-  component: RunwayCalculatorPage,
+  validateSearch: runwayPlan.schema,
+  search: runwayPlan.search,
+  component: function RunwayRoute() {
+    return <RunwayScreen plan={Route.useSearch()} />;
+  },
 });
-
-function RunwayCalculatorPage() {
-  return <CalculatorPage id="runway-calculator" />;
-}

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the pointer-capture and scrolling methods Radix primitives call.
@@ -15,6 +15,10 @@ globalThis.ResizeObserver ??= class {
 };
 // jsdom reports scrollTo as not implemented; the router restores scroll on every navigation.
 window.scrollTo = () => undefined;
+
+// findBy…/waitFor resolve as soon as their condition holds; the default 1 s limit fails a screen
+// that takes longer to render while a busy 2-core machine runs other suites beside it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,0 +1,102 @@
+import { calculateInternationalRunway } from '@freedompath/engine';
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
+
+/**
+ * `openCopiedLink` of ./support/calculator-page, waiting for the toast's exact title: that
+ * helper's `getByText('Link copied')` also matches Radix's screen-reader announcement of the
+ * toast ("Notification Link copied…") and fails in strict mode while both are shown.
+ */
+async function openSharedLink(
+  page: Page,
+  context: BrowserContext,
+): Promise<{ shared: Page; sharedErrors: string[] }> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(new URL(page.url()).pathname);
+  const shared = await context.newPage();
+  const sharedErrors = watchErrors(shared).errors;
+  await shared.goto(link);
+  return { shared, sharedErrors };
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+test('international runway: calculate, check the best match, share the plan', async ({
+  page,
+  context,
+}) => {
+  const { errors } = watchErrors(page);
+  await page.goto('/international-runway-calculator');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'International Financial Runway Calculator' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('International Financial Runway Calculator — FreedomPath');
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Cash Savings' }).fill('40000');
+  await page.getByRole('textbox', { name: 'Investments' }).fill('20000');
+  await page.getByRole('textbox', { name: 'Monthly Remote Income' }).fill('500');
+  await page.getByRole('radio', { name: 'Cash savings only' }).check();
+  await page.getByRole('checkbox', { name: 'Digital nomad' }).check();
+  for (const country of ['Spain', 'Thailand', 'Colombia']) {
+    await page.getByRole('checkbox', { name: country }).check();
+  }
+  await page.getByRole('button', { name: 'Calculate Financial Runway' }).click();
+
+  const results = page.getByRole('region', { name: 'Your runway abroad' });
+  await expect(results).toBeVisible();
+  const expected = calculateInternationalRunway({
+    cashSavings: 40000,
+    investments: 20000,
+    monthlyRemoteIncome: 500,
+    portfolioWithdrawal: 0,
+    visaTypePreference: ['digital_nomad'],
+    selectedCountries: ['spain', 'thailand', 'colombia'],
+    runwayCalculationType: 'cash',
+    includeIncome: true,
+  }).countries.toSorted((a, b) => b.score - a.score);
+  const cards = results.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  for (const [index, country] of expected.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+      `${country.flag}${country.name}`,
+    );
+    await expect(card).toContainText(`Score: ${country.score}/100`);
+    await expect(card).toContainText(usd.format(country.monthlyCost));
+    const years = oneDecimal.format(country.runwayMonths / 12);
+    await expect(card).toContainText(
+      `${oneDecimal.format(country.runwayMonths)} months (${years} years)`,
+    );
+  }
+  const best = expected[0]!;
+  expect(best.isBestMatch).toBe(true);
+  await expect(cards.first().getByText('Best Match')).toBeVisible();
+  await expect(results.getByText('Best Match')).toHaveCount(1);
+  expect(await freeCalculationsUsed(page)).toBe(1);
+  await expectAccessible(page);
+
+  const { shared, sharedErrors } = await openSharedLink(page, context);
+  await expect(shared.getByRole('textbox', { name: 'Cash Savings' })).toHaveValue('40000');
+  await expect(shared.getByRole('textbox', { name: 'Investments' })).toHaveValue('20000');
+  await expect(shared.getByRole('textbox', { name: 'Monthly Remote Income' })).toHaveValue('500');
+  await expect(shared.getByRole('radio', { name: 'Cash savings only' })).toBeChecked();
+  await expect(shared.getByRole('checkbox', { name: 'Digital nomad' })).toBeChecked();
+  for (const country of ['Spain', 'Thailand', 'Colombia']) {
+    await expect(shared.getByRole('checkbox', { name: country })).toBeChecked();
+  }
+  await expect(shared.getByRole('checkbox', { name: 'Portugal' })).not.toBeChecked();
+  await expect(shared.getByRole('region', { name: 'Your runway abroad' })).toHaveCount(0);
+  expect(await freeCalculationsUsed(shared)).toBe(1);
+  expect(errors).toEqual([]);
+  expect(sharedErrors).toEqual([]);
+});

@@ -1,0 +1,114 @@
+import { calculateRunway } from '@freedompath/engine';
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
+
+/**
+ * `openCopiedLink` of ./support/calculator-page, waiting for the toast's exact title: that
+ * helper's `getByText('Link copied')` also matches the screen-reader announcement of the toast
+ * and fails in strict mode while both are shown.
+ */
+async function openSharedLink(page: Page, context: BrowserContext): Promise<Page> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain(new URL(page.url()).pathname);
+  const shared = await context.newPage();
+  await shared.goto(link);
+  return shared;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const months = (value: number) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} months`;
+
+const inputs = {
+  'Break Duration (months)': '18',
+  'Current Savings': '25000',
+  'Stock Investments': '60000',
+  'Crypto Investments': '4000',
+  'Monthly Expenses During Break': '3500',
+  'Monthly Income During Break': '800',
+  'Inflation Rate': '2.5',
+} as const;
+
+test('runway: build a profile, read the runway, try a what-if and share the plan', async ({
+  page,
+  context,
+}) => {
+  const { errors } = watchErrors(page);
+  await page.goto('/runway-calculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Runway Calculator' })).toBeVisible();
+  await expect(page).toHaveTitle('Runway Calculator — FreedomPath');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Calculate Your Runway' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please enter valid numbers for all required fields.',
+  );
+  expect(await freeCalculationsUsed(page)).toBe(0);
+
+  for (const [name, value] of Object.entries(inputs)) {
+    await page.getByRole('textbox', { name }).fill(value);
+  }
+  await page.getByRole('combobox', { name: 'Expected Market Returns' }).selectOption('-10');
+  await page.getByRole('button', { name: 'Calculate Your Runway' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Your Runway Profile', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+
+  const profile = {
+    breakDuration: 18,
+    currentSavings: 25_000,
+    stockInvestments: 60_000,
+    cryptoInvestments: 4000,
+    monthlyExpensesDuringBreak: 3500,
+    monthlyIncomeBreak: 800,
+    expectedMarketReturns: -10,
+    inflationRate: 2.5,
+  };
+  const expected = calculateRunway(profile);
+  const summary = page.getByRole('region', { name: 'Your Runway', exact: true });
+  await expect(summary).toContainText(months(expected.runwayMonths));
+  await expect(summary).toContainText(expected.riskLabel);
+  await expect(summary).toContainText(usd.format(expected.summary.finalTotal));
+  await expect(summary.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(expected.progress.percent)),
+  );
+  const table = page.getByRole('table', { name: 'Projection by year' });
+  await expect(table.getByRole('row')).toHaveCount(expected.projection.length + 1);
+  expect(await freeCalculationsUsed(page)).toBe(1);
+  await expectAccessible(page);
+
+  // A what-if changes the figures without spending a calculation.
+  const whatIf = page.getByRole('region', { name: 'What-If Simulations' });
+  await whatIf.getByRole('textbox', { name: 'Amount' }).fill('1200');
+  await whatIf.getByRole('button', { name: 'Add Simulation' }).click();
+  const simulated = calculateRunway({ ...profile, monthlyIncomeBreak: 2000 });
+  await expect(summary).toContainText(months(simulated.runwayMonths));
+  expect(await freeCalculationsUsed(page)).toBe(1);
+  await expectAccessible(page);
+
+  const shared = await openSharedLink(page, context);
+  for (const [name, value] of Object.entries(inputs)) {
+    await expect(shared.getByRole('textbox', { name })).toHaveValue(value);
+  }
+  await expect(shared.getByRole('combobox', { name: 'Expected Market Returns' })).toHaveValue(
+    '-10',
+  );
+  await expect(shared.getByRole('heading', { name: 'Your Runway', exact: true })).toHaveCount(0);
+  await expect(
+    shared.getByRole('heading', { name: 'Your Runway Profile', exact: true }),
+  ).toHaveCount(0);
+  expect(await freeCalculationsUsed(shared)).toBe(1);
+  expect(errors).toEqual([]);
+});

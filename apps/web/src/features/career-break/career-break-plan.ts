@@ -1,0 +1,138 @@
+import {
+  CAREER_BREAK_CATEGORIES,
+  CAREER_BREAK_DEFAULTS,
+  validateCareerBreakBudget,
+} from '@freedompath/engine/career-break';
+import type {
+  CareerBreakCategory,
+  CareerBreakExpense,
+  CareerBreakInput,
+} from '@freedompath/engine/career-break';
+import { z } from 'zod';
+import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+
+/** Longest expense name the form takes, so a plan of 100 expenses stays a usable link. */
+export const EXPENSE_NAME_MAX_LENGTH = 80;
+
+/** Most expenses a budget holds: the engine's limit (its `CAREER_BREAK_MAX_EXPENSES`). */
+export const MAX_EXPENSES = 100;
+
+/** True when the engine's validator has nothing to say about these fields of a budget. */
+function engineAccepts(fields: Partial<CareerBreakInput>): boolean {
+  return validateCareerBreakBudget({ durationYears: 1, expenses: [], ...fields }).length === 0;
+}
+
+/**
+ * A number the form writes back as text that reads as the same number (`1e-7` would not), so
+ * the URL → form → URL round trip is exact.
+ */
+const plainNumber = z.number().refine((n) => parseNumber(String(n)) === n);
+
+const expense = z.object({
+  name: z
+    .string()
+    .max(EXPENSE_NAME_MAX_LENGTH)
+    .refine((name) => name.trim() !== ''),
+  amount: plainNumber,
+  category: z.enum(CAREER_BREAK_CATEGORIES),
+});
+
+const fields = {
+  /** Null while the duration field is blank: the budget has no default length. */
+  durationYears: plainNumber.refine((n) => engineAccepts({ durationYears: n })).nullable(),
+  emergencyBufferPercent: plainNumber.refine((n) => engineAccepts({ emergencyBufferPercent: n })),
+  /** Null for a blank field, which the engine counts as 0 (spec §5). */
+  currentSavings: plainNumber.refine((n) => engineAccepts({ currentSavings: n })).nullable(),
+  currentAnnualIncome: plainNumber
+    .refine((n) => engineAccepts({ currentAnnualIncome: n }))
+    .nullable(),
+  /** The itemised monthly expenses without their ids (the screen gives them new ones). */
+  expenses: z
+    .array(expense)
+    .max(MAX_EXPENSES)
+    .refine((items) =>
+      engineAccepts({ expenses: items.map((item, index) => ({ ...item, id: String(index) })) }),
+    ),
+};
+
+export type CareerBreakPlanValues = PlanValues<typeof fields>;
+
+/**
+ * The career break budget as URL search params. Every field is bounded by the engine's own
+ * validator (duration 0.01–100 years, buffer 0–1000 %, amounts up to $1e12, at most 100
+ * expenses), so a link never restores a budget the engine would refuse.
+ */
+export const careerBreakPlan = defineSearchPlan(fields, {
+  durationYears: null,
+  emergencyBufferPercent: CAREER_BREAK_DEFAULTS.emergencyBufferPercent,
+  currentSavings: null,
+  currentAnnualIncome: null,
+  expenses: [],
+});
+
+/** The form as typed: number fields hold text; the expense list holds added, checked items. */
+export interface CareerBreakForm {
+  durationYears: string;
+  emergencyBufferPercent: string;
+  currentSavings: string;
+  currentAnnualIncome: string;
+  expenses: readonly ExpenseItem[];
+}
+
+/** An expense on the list: the engine's item with its category always chosen. */
+export interface ExpenseItem extends CareerBreakExpense {
+  category: CareerBreakCategory;
+}
+
+let expenseCount = 0;
+
+/** A new expense id: random, plus a counter so two ids made in one tick still differ. */
+export function newExpenseId(): string {
+  expenseCount += 1;
+  return `expense-${Math.random().toString(36).slice(2, 10)}-${expenseCount}`;
+}
+
+/** The form a plan restores: its numbers as text (blank for null), its expenses with new ids. */
+export function formFromPlan(plan: CareerBreakPlanValues): CareerBreakForm {
+  return {
+    durationYears: numberText(plan.durationYears),
+    emergencyBufferPercent: numberText(plan.emergencyBufferPercent),
+    currentSavings: numberText(plan.currentSavings),
+    currentAnnualIncome: numberText(plan.currentAnnualIncome),
+    expenses: plan.expenses.map((item) => ({ ...item, id: newExpenseId() })),
+  };
+}
+
+/**
+ * The plan the form stands for, for the URL. A field whose text is blank is null where the
+ * plan allows it; one that does not parse, or that the engine would refuse, keeps `last`'s
+ * value, so the link always holds the last good budget.
+ */
+export function planFromForm(
+  form: CareerBreakForm,
+  last: CareerBreakPlanValues,
+): CareerBreakPlanValues {
+  const pick = <K extends keyof CareerBreakPlanValues>(
+    key: K,
+    value: unknown,
+  ): CareerBreakPlanValues[K] => {
+    const parsed = fields[key].safeParse(value);
+    return parsed.success ? (parsed.data as CareerBreakPlanValues[K]) : last[key];
+  };
+  const number = (text: string) => (text.trim() === '' ? null : parseNumber(text));
+  return {
+    durationYears: pick('durationYears', number(form.durationYears)),
+    emergencyBufferPercent: pick(
+      'emergencyBufferPercent',
+      parseNumber(form.emergencyBufferPercent),
+    ),
+    currentSavings: pick('currentSavings', number(form.currentSavings)),
+    currentAnnualIncome: pick('currentAnnualIncome', number(form.currentAnnualIncome)),
+    expenses: pick(
+      'expenses',
+      form.expenses.map(({ name, amount, category }) => ({ name, amount, category })),
+    ),
+  };
+}

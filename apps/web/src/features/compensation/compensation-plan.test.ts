@@ -1,0 +1,112 @@
+import { OFFER_DEFAULTS } from '@freedompath/engine/compensation';
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formFromPlan, planFromForm } from './compensation-form-state';
+import { compensationPlan } from './compensation-plan';
+import type { CompensationPlanValues, PlanOffer } from './compensation-plan';
+import { amountMax, OFFER_AMOUNT_FIELDS } from './offer-fields';
+
+/** A value other than the default (a compact offer stores only those), in whole cents. */
+const nonZeroCents = (max: number) =>
+  fc.integer({ min: 1, max: Math.min(max, 1e10) * 100 }).map((n) => n / 100);
+
+const amounts = Object.fromEntries(
+  OFFER_AMOUNT_FIELDS.map((field) => [field, nonZeroCents(amountMax(field))]),
+) as Record<string, fc.Arbitrary<number>>;
+
+const planOffer = fc.record(
+  {
+    name: fc.string({ maxLength: 100 }),
+    workLocation: fc.constantFrom('remote' as const, 'hybrid' as const),
+    vestingYears: fc.constantFrom(1, 2, 3, 5, 6, 7),
+    isPerformanceBonusPercentage: fc.constant(false),
+    isCompanyBonusTargetPercentage: fc.constant(false),
+    isUnlimitedPTO: fc.constant(true),
+    ...amounts,
+  },
+  { requiredKeys: ['name'] },
+) as fc.Arbitrary<PlanOffer>;
+
+const planValues: fc.Arbitrary<CompensationPlanValues> = fc.record({
+  offers: fc.array(planOffer, { minLength: 2, maxLength: 4 }),
+});
+
+function throughUrl(values: CompensationPlanValues) {
+  const strip = compensationPlan.search.middlewares[0];
+  if (!strip) throw new Error('no middleware');
+  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
+  return { url, back: compensationPlan.parse(defaultParseSearch(url)) };
+}
+
+describe('compensationPlan', () => {
+  it('round-trips any list of offers through the URL', () => {
+    fc.assert(
+      fc.property(planValues, (values) => {
+        expect(throughUrl(values).back).toEqual(values);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('round-trips any list of offers through the cards', () => {
+    fc.assert(
+      fc.property(planValues, (values) => {
+        expect(planFromForm(formFromPlan(values), compensationPlan.defaults)).toEqual(values);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('starts with the current job and the new offer, and leaves them out of the URL', () => {
+    expect(compensationPlan.defaults.offers).toEqual([
+      { name: 'Current Job' },
+      { name: 'New Offer' },
+    ]);
+    expect(throughUrl({ offers: [...compensationPlan.defaults.offers] }).url).toBe('');
+  });
+
+  it('stores only what differs from the offer defaults', () => {
+    const form = formFromPlan(compensationPlan.defaults);
+    form[1]!.amounts.baseSalary = '120,000';
+    form[1]!.amounts.matchPercentage401k = '0';
+    form[1]!.vestingYears = OFFER_DEFAULTS.vestingYears;
+    form[1]!.workLocation = 'remote';
+    const plan = planFromForm(form, compensationPlan.defaults);
+    expect(plan.offers).toEqual([
+      { name: 'Current Job' },
+      { name: 'New Offer', workLocation: 'remote', baseSalary: 120000 },
+    ]);
+    expect(decodeURIComponent(throughUrl(plan).url)).toBe(
+      '?offers=[{"name":"Current+Job"},{"name":"New+Offer","workLocation":"remote","baseSalary":120000}]',
+    );
+  });
+
+  it('keeps the last good amount for text that does not parse or is out of bounds', () => {
+    const plan = { offers: [{ name: 'A', baseSalary: 90000 }, { name: 'B' }] };
+    const form = formFromPlan(plan);
+    form[0]!.amounts.baseSalary = '90k';
+    form[1]!.amounts.esppDiscount = '150';
+    form[1]!.amounts.signingBonus = '-5';
+    expect(planFromForm(form, plan)).toEqual(plan);
+  });
+
+  it('drops each nonsense field of a hand-edited link, and a nonsense list falls back to defaults', () => {
+    const parse = (offers: unknown) =>
+      compensationPlan.parse(defaultParseSearch(defaultStringifySearch({ offers })));
+    expect(
+      parse([
+        { name: 'A', baseSalary: -1, vestingYears: 9, workLocation: 'moon', ptoDays: 20 },
+        { name: 7, isUnlimitedPTO: 'yes', esppDiscount: 101 },
+      ]),
+    ).toEqual({ offers: [{ name: 'A', ptoDays: 20 }, { name: '' }] });
+    expect(parse([{ name: 'only one' }])).toEqual(compensationPlan.defaults);
+    expect(parse(Array.from({ length: 5 }, () => ({ name: 'x' })))).toEqual(
+      compensationPlan.defaults,
+    );
+    expect(parse('offers')).toEqual(compensationPlan.defaults);
+    expect(compensationPlan.parse(defaultParseSearch('?offers=%5B%5B'))).toEqual(
+      compensationPlan.defaults,
+    );
+  });
+});

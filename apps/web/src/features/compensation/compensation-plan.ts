@@ -1,0 +1,64 @@
+import { COMPENSATION_DEFAULTS } from '@freedompath/engine/compensation';
+import type { WorkLocation } from '@freedompath/engine/compensation';
+import { z } from 'zod';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { amountMax, OFFER_AMOUNT_FIELDS, OFFER_FLAG_FIELDS } from './offer-fields';
+import type { OfferAmountField, OfferFlagField } from './offer-fields';
+
+/** Longest offer name the form takes and the URL carries. */
+export const OFFER_NAME_MAX_LENGTH = 100;
+
+/**
+ * One offer in the URL: its name and only the fields that differ from `OFFER_DEFAULTS`, which
+ * keeps a link short (a typical offer sets a handful of its forty fields).
+ */
+export type PlanOffer = { name: string; workLocation?: WorkLocation; vestingYears?: number } & {
+  [K in OfferAmountField]?: number;
+} & { [K in OfferFlagField]?: boolean };
+
+/** A field that is missing or bad in a hand-edited link is left out: the offer's default. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+
+const shape: Record<string, z.ZodType> = {
+  name: z.string().max(OFFER_NAME_MAX_LENGTH).catch(''),
+  workLocation: optional(z.enum(['remote', 'hybrid', 'onsite'])),
+  vestingYears: optional(
+    z
+      .number()
+      .int()
+      .min(COMPENSATION_DEFAULTS.minVestingYears)
+      .max(COMPENSATION_DEFAULTS.maxVestingYears),
+  ),
+};
+for (const field of OFFER_AMOUNT_FIELDS) {
+  shape[field] = optional(z.number().min(0).max(amountMax(field)));
+}
+for (const field of OFFER_FLAG_FIELDS) shape[field] = optional(z.boolean());
+
+/** A plan offer's schema: bounded as `validateOffers` bounds it, bad fields dropped one by one. */
+export const planOfferSchema = z
+  .object(shape)
+  .transform(
+    (offer) =>
+      Object.fromEntries(
+        Object.entries(offer).filter(([, value]) => value !== undefined),
+      ) as PlanOffer,
+  );
+
+export const compensationFields = {
+  offers: z
+    .array(planOfferSchema)
+    .min(COMPENSATION_DEFAULTS.minOffers)
+    .max(COMPENSATION_DEFAULTS.maxOffers),
+};
+
+export type CompensationPlanValues = PlanValues<typeof compensationFields>;
+
+/** The names of the two offers every comparison starts with (spec §4: current and new). */
+export const DEFAULT_OFFER_NAMES = ['Current Job', 'New Offer'] as const;
+
+/** The Compensation Comparison plan in the URL: the list of offers, each stored compactly. */
+export const compensationPlan = defineSearchPlan(compensationFields, {
+  offers: DEFAULT_OFFER_NAMES.map((name) => ({ name })),
+});

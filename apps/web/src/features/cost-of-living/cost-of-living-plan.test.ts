@@ -1,0 +1,70 @@
+import { DESTINATIONS } from '@freedompath/engine/cost-of-living';
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formFromPlan, planFromForm } from './cost-of-living-form-state';
+import { CUSTOM_LOCATION_MAX_LENGTH, costOfLivingPlan } from './cost-of-living-plan';
+import type { CostOfLivingPlan } from './cost-of-living-plan';
+
+/** Dollar amounts to the cent, 0 to $1e12: what a visitor can type. */
+const amount = fc.integer({ min: 0, max: 1e14 }).map((cents) => cents / 100);
+
+const costOfLivingPlanValues: fc.Arbitrary<CostOfLivingPlan> = fc.record({
+  savings: amount,
+  rent: amount,
+  utilities: amount,
+  food: amount,
+  transportation: amount,
+  healthcare: amount,
+  entertainment: amount,
+  other: amount,
+  destination: fc.constantFrom('' as const, ...DESTINATIONS.map((d) => d.value)),
+  customLocation: fc.string({ maxLength: CUSTOM_LOCATION_MAX_LENGTH }),
+});
+
+/** plan → URL search string → plan, as the router does it (strip defaults, JSON values). */
+function throughUrl(values: CostOfLivingPlan): { url: string; back: CostOfLivingPlan } {
+  const strip = costOfLivingPlan.search.middlewares[0];
+  if (!strip) throw new Error('no middleware');
+  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
+  return { url, back: costOfLivingPlan.parse(defaultParseSearch(url)) };
+}
+
+describe('costOfLivingPlan', () => {
+  it('round-trips any plan through the URL', () => {
+    fc.assert(
+      fc.property(costOfLivingPlanValues, (values) => {
+        expect(throughUrl(values).back).toEqual(values);
+      }),
+    );
+  });
+
+  it('round-trips any plan through the form texts', () => {
+    fc.assert(
+      fc.property(costOfLivingPlanValues, (values) => {
+        expect(planFromForm(formFromPlan(values), costOfLivingPlan.defaults)).toEqual(values);
+      }),
+    );
+  });
+
+  it('leaves the defaults (blank form, no destination) out of the URL', () => {
+    expect(throughUrl({ ...costOfLivingPlan.defaults }).url).toBe('');
+    expect(throughUrl({ ...costOfLivingPlan.defaults, rent: 1500, destination: 'bali' }).url).toBe(
+      '?rent=1500&destination=bali',
+    );
+  });
+
+  it('falls back to the default for each nonsense field of a hand-edited URL', () => {
+    expect(
+      costOfLivingPlan.parse(
+        defaultParseSearch(
+          '?rent=abc&savings=-5&food=300&destination=mars&utilities=1e13&other=%5B1%5D&customLocation=7',
+        ),
+      ),
+    ).toEqual({ ...costOfLivingPlan.defaults, food: 300 });
+    expect(costOfLivingPlan.parse(defaultParseSearch('?destination=chiang-mai'))).toEqual({
+      ...costOfLivingPlan.defaults,
+      destination: 'chiang-mai',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { Field, inputClassName } from '../calculators/kit/fields/field';
+import { CUSTOM_LOCATION_MAX_LENGTH } from './cost-of-living-plan';
+
+export interface CustomLocationFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The free-text 'City, Country' of a Custom Location (the kit has no plain text field). The
+ * engine prices a custom location like home, which the hint says.
+ */
+export function CustomLocationField({ value, onChange }: CustomLocationFieldProps) {
+  return (
+    <Field
+      label="Custom Location"
+      name="customLocation"
+      hint="City, country. Prices there are taken to match what you pay today."
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          autoComplete="off"
+          maxLength={CUSTOM_LOCATION_MAX_LENGTH}
+          placeholder="City, Country"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClassName}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+import { ENGINE_LIMITS } from '@freedompath/engine';
+import {
+  INTERNATIONAL_COUNTRIES,
+  INTERNATIONAL_DEFAULTS,
+  INTERNATIONAL_RUNWAY_TYPES,
+  INTERNATIONAL_VISA_KINDS,
+} from '@freedompath/engine/international';
+import { z } from 'zod';
+import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+
+/**
+ * An amount as the engine accepts it (0 to $1e12) and as a field can show it: a value whose
+ * text the form could not read back (`1e-7`) would turn a shared link into a field error.
+ */
+const amount = z
+  .number()
+  .min(0)
+  .max(ENGINE_LIMITS.maxAmount)
+  .refine((value) => parseNumber(numberText(value)) === value);
+
+/** A list of distinct values of `options` (the engine rejects a country selected twice). */
+function distinctList<const V extends readonly [string, ...string[]]>(options: V) {
+  return z
+    .array(z.enum(options))
+    .max(options.length)
+    .refine((list) => new Set(list).size === list.length);
+}
+
+const countryIds = INTERNATIONAL_COUNTRIES.map(({ id }) => id) as [string, ...string[]];
+
+const fields = {
+  cashSavings: amount,
+  investments: amount,
+  monthlyRemoteIncome: amount,
+  portfolioWithdrawal: amount,
+  visaTypePreference: distinctList(INTERNATIONAL_VISA_KINDS as ['digital_nomad', 'non_lucrative']),
+  selectedCountries: distinctList(countryIds),
+  runwayCalculationType: z.enum(INTERNATIONAL_RUNWAY_TYPES as ['cash', 'investments', 'combined']),
+  includeIncome: z.boolean(),
+};
+
+/** The international runway form in the URL; the engine's defaults, nothing chosen yet. */
+export const internationalRunwayPlan = defineSearchPlan(fields, {
+  cashSavings: INTERNATIONAL_DEFAULTS.cashSavings,
+  investments: INTERNATIONAL_DEFAULTS.investments,
+  monthlyRemoteIncome: INTERNATIONAL_DEFAULTS.monthlyRemoteIncome,
+  portfolioWithdrawal: INTERNATIONAL_DEFAULTS.portfolioWithdrawal,
+  visaTypePreference: [],
+  selectedCountries: [],
+  runwayCalculationType: INTERNATIONAL_DEFAULTS.runwayCalculationType,
+  includeIncome: INTERNATIONAL_DEFAULTS.includeIncome,
+});
+
+export type InternationalRunwayPlan = PlanValues<typeof fields>;
+
+/** The plan's field schemas, for checking one value as the URL would. */
+export const internationalRunwayPlanFields = fields;

@@ -1,0 +1,132 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
+import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { IntegerField } from '../calculators/kit/fields/integer-field';
+import { MoneyField } from '../calculators/kit/fields/money-field';
+import { NumberField } from '../calculators/kit/fields/number-field';
+import { PercentField } from '../calculators/kit/fields/percent-field';
+import { ToggleField } from '../calculators/kit/fields/toggle-field';
+import { CalculateButton } from '../calculators/kit/gate/calculate-button';
+import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
+import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
+import { PartTimeExpenseList } from './part-time-expense-list';
+import type { MoneyFieldName, PartTimeFormState } from './part-time-form-state';
+
+export interface PartTimeFormProps {
+  form: PartTimeFormState;
+  onChange: (form: PartTimeFormState) => void;
+  errors: FieldErrors;
+  gate: CalculationGate;
+  onSubmit: () => void;
+}
+
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The Part-Time vs Full-Time form: pay, savings, the monthly budget and the temporary switch. */
+export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTimeFormProps) {
+  const setText = (field: keyof PartTimeFormState['texts'], text: string) =>
+    onChange({ ...form, texts: { ...form.texts, [field]: text } });
+  const money = (field: MoneyFieldName, label: string, hint: string) => (
+    <MoneyField
+      name={field}
+      label={label}
+      hint={hint}
+      value={form.texts[field]}
+      placeholder="0"
+      onChange={(text) => setText(field, text)}
+      error={errors[field]}
+    />
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <Card>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="part-time-form-title"
+        className="grid gap-8"
+      >
+        <h2 id="part-time-form-title" className="text-xl font-bold text-slate-900">
+          Your two paths
+        </h2>
+        <Group legend="Pay and hours" hint="Yearly salaries before tax.">
+          {money('fullTimeSalary', 'Full-time salary', '$ a year at 40 hours a week')}
+          {money('partTimeSalary', 'Part-time salary', '$ a year at your part-time hours')}
+          <NumberField
+            name="weeklyHours"
+            label="Part-time hours a week"
+            hint="1 to 40 hours"
+            inputMode="decimal"
+            suffix="h"
+            value={form.texts.weeklyHours}
+            onChange={(text) => setText('weeklyHours', text)}
+            error={errors.weeklyHours}
+          />
+        </Group>
+        <Group legend="Savings today">
+          {money('currentPortfolio', 'Current portfolio', 'Invested today')}
+          {money('currentCash', 'Current cash', 'Cash savings (earns no return here)')}
+          <PercentField
+            name="marketReturns"
+            label="Expected market return"
+            hint="A year, from -20% to 30%"
+            value={form.texts.marketReturns}
+            onChange={(text) => setText('marketReturns', text)}
+            error={errors.marketReturns}
+          />
+        </Group>
+        <Group legend="Monthly saving on each path" hint="What you would put aside each month.">
+          {money('fullTimeContribution', 'Full-time portfolio contribution', '$ a month invested')}
+          {money('partTimeContribution', 'Part-time portfolio contribution', '$ a month invested')}
+          {money('fullTimeCashContribution', 'Full-time cash contribution', '$ a month to cash')}
+          {money('partTimeCashContribution', 'Part-time cash contribution', '$ a month to cash')}
+        </Group>
+        <PartTimeExpenseList
+          rows={form.expenses}
+          onChange={(expenses) => onChange({ ...form, expenses })}
+          errors={errors}
+        />
+        <fieldset className="grid gap-4">
+          <legend className="text-base font-semibold text-slate-900">Temporary or lasting</legend>
+          <ToggleField
+            name="isTemporary"
+            label="Part-time is temporary"
+            hint="Go back to full-time pay and saving after a set number of months."
+            checked={form.isTemporary}
+            onChange={(isTemporary) => onChange({ ...form, isTemporary })}
+            error={errors.isTemporary}
+          />
+          {form.isTemporary ? (
+            <IntegerField
+              name="temporaryMonths"
+              label="Months part-time"
+              hint="1 to 120 months"
+              suffix="mo"
+              value={form.texts.temporaryMonths}
+              onChange={(text) => setText('temporaryMonths', text)}
+              error={errors.temporaryMonths}
+              className="sm:max-w-xs"
+            />
+          ) : null}
+        </fieldset>
+        <div className="flex flex-wrap items-start gap-3">
+          <CalculateButton gate={gate} label="Calculate" type="submit" />
+          <CopyLinkButton />
+        </div>
+      </form>
+    </Card>
+  );
+}

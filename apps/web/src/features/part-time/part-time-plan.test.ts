@@ -1,0 +1,95 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formFromPlan, planFromForm } from './part-time-form-state';
+import { partTimePlan } from './part-time-plan';
+import type { PartTimePlanValues } from './part-time-plan';
+
+/** Whole cents up to `max` dollars: what people type, and text that reads back exactly. */
+const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((n) => n / 100);
+/** Hundredths between `min` and `max`. */
+const hundredths = (min: number, max: number) =>
+  fc.integer({ min: min * 100, max: max * 100 }).map((n) => (n === 0 ? 0 : n / 100));
+
+const planValues: fc.Arbitrary<PartTimePlanValues> = fc.record({
+  fullTimeSalary: cents(1e9),
+  partTimeSalary: cents(1e9),
+  weeklyHours: hundredths(1, 40),
+  currentPortfolio: cents(1e10),
+  currentCash: cents(1e10),
+  fullTimeContribution: cents(1e6),
+  partTimeContribution: cents(1e6),
+  fullTimeCashContribution: cents(1e6),
+  partTimeCashContribution: cents(1e6),
+  marketReturns: hundredths(-20, 30),
+  expenses: fc.array(
+    fc.record({ name: fc.string({ maxLength: 100 }), amount: cents(1e6), isFixed: fc.boolean() }),
+    { maxLength: 6 },
+  ),
+  isTemporary: fc.boolean(),
+  temporaryMonths: fc.integer({ min: 1, max: 120 }),
+});
+
+/** inputs → URL search string → inputs, as the router does it (strip defaults, JSON values). */
+function throughUrl(values: PartTimePlanValues): { url: string; back: PartTimePlanValues } {
+  const strip = partTimePlan.search.middlewares[0];
+  if (!strip) throw new Error('no middleware');
+  const stripped = strip({ search: values, next: (search) => search });
+  const url = defaultStringifySearch(stripped);
+  return { url, back: partTimePlan.parse(defaultParseSearch(url)) };
+}
+
+describe('partTimePlan', () => {
+  it('round-trips any plan through the URL', () => {
+    fc.assert(
+      fc.property(planValues, (values) => {
+        expect(throughUrl(values).back).toEqual(values);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('round-trips any plan through the form texts', () => {
+    fc.assert(
+      fc.property(planValues, (values) => {
+        expect(planFromForm(formFromPlan(values), partTimePlan.defaults)).toEqual(values);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('has the spec defaults and leaves them out of the URL', () => {
+    expect(partTimePlan.defaults).toMatchObject({
+      fullTimeSalary: 75000,
+      partTimeSalary: 40000,
+      weeklyHours: 20,
+      currentPortfolio: 100000,
+      currentCash: 25000,
+      marketReturns: 7,
+      isTemporary: false,
+      temporaryMonths: 12,
+    });
+    expect(throughUrl({ ...partTimePlan.defaults }).url).toBe('');
+    expect(throughUrl({ ...partTimePlan.defaults, weeklyHours: 24 }).url).toBe('?weeklyHours=24');
+  });
+
+  it('falls back to the default for each nonsense field of a hand-edited URL', () => {
+    const values = partTimePlan.parse(
+      defaultParseSearch(
+        '?fullTimeSalary=-5&weeklyHours=abc&marketReturns=99&temporaryMonths=6.5' +
+          '&isTemporary=maybe&expenses=%5B%7B%22name%22%3A1%7D%5D&currentCash=3000',
+      ),
+    );
+    expect(values).toEqual({ ...partTimePlan.defaults, currentCash: 3000 });
+    expect(partTimePlan.parse('nonsense')).toEqual(partTimePlan.defaults);
+  });
+
+  it('keeps the last good value for text that does not parse, and reads blank amounts as 0', () => {
+    const plan = { ...partTimePlan.defaults, weeklyHours: 24 };
+    const form = formFromPlan(plan);
+    form.texts.weeklyHours = '2x';
+    form.texts.marketReturns = '45';
+    form.texts.currentCash = '';
+    expect(planFromForm(form, plan)).toEqual({ ...plan, currentCash: 0 });
+  });
+});

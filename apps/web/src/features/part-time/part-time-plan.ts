@@ -1,0 +1,49 @@
+import { ENGINE_LIMITS } from '@freedompath/engine';
+import { PART_TIME_DEFAULTS, PART_TIME_LIMITS } from '@freedompath/engine/part-time';
+import { z } from 'zod';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+
+/** Longest expense name the form takes and the URL carries. */
+export const EXPENSE_NAME_MAX_LENGTH = 100;
+
+/** An amount of money, as the engine bounds it. */
+export const amountSchema = z.number().min(0).max(ENGINE_LIMITS.maxAmount);
+const amount = amountSchema;
+const { weeklyHours, marketReturns, temporaryMonths, maxExpenses } = PART_TIME_LIMITS;
+
+/** The plan's fields, bounded as `validatePartTime` bounds them (spec §5). */
+export const partTimeFields = {
+  fullTimeSalary: amount,
+  partTimeSalary: amount,
+  weeklyHours: z.number().min(weeklyHours.min).max(weeklyHours.max),
+  currentPortfolio: amount,
+  currentCash: amount,
+  fullTimeContribution: amount,
+  partTimeContribution: amount,
+  fullTimeCashContribution: amount,
+  partTimeCashContribution: amount,
+  marketReturns: z.number().min(marketReturns.min).max(marketReturns.max),
+  expenses: z
+    .array(
+      z.object({
+        name: z.string().max(EXPENSE_NAME_MAX_LENGTH),
+        amount,
+        isFixed: z.boolean(),
+      }),
+    )
+    .max(maxExpenses),
+  isTemporary: z.boolean(),
+  temporaryMonths: z.number().int().min(temporaryMonths.min).max(temporaryMonths.max),
+};
+
+export type PartTimePlanValues = PlanValues<typeof partTimeFields>;
+
+/**
+ * The Part-Time vs Full-Time plan in the URL: every field of the form, defaults the engine's
+ * (the spec's §9 figures plus its contributions and sample expenses), which stay out of the URL.
+ */
+export const partTimePlan = defineSearchPlan(partTimeFields, {
+  ...PART_TIME_DEFAULTS,
+  expenses: PART_TIME_DEFAULTS.expenses.map((expense) => ({ ...expense })),
+});
