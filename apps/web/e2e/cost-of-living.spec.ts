@@ -1,23 +1,11 @@
 import { calculateCostOfLiving } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
-
-/**
- * `openCopiedLink` of ./support/calculator-page, waiting for the toast's exact title: that
- * helper's `getByText('Link copied')` also matches Radix's screen-reader announcement of the
- * toast ("Notification Link copied…") and fails in strict mode while both are shown.
- */
-async function openSharedLink(page: Page, context: BrowserContext): Promise<Page> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain(new URL(page.url()).pathname);
-  const shared = await context.newPage();
-  await shared.goto(link);
-  return shared;
-}
+import {
+  expectAccessible,
+  freeCalculationsUsed,
+  openCopiedLink,
+  watchErrors,
+} from './support/calculator-page';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -59,7 +47,7 @@ test('cost of living: compare today’s costs with a destination and share the p
   expect(await freeCalculationsUsed(page)).toBe(1);
   await expectAccessible(page);
 
-  const shared = await openSharedLink(page, context);
+  const shared = await openCopiedLink(page, context);
   await expect(shared.getByRole('textbox', { name: 'Rent/Mortgage' })).toHaveValue('2000');
   await expect(shared.getByRole('textbox', { name: 'Food & Groceries' })).toHaveValue('600');
   await expect(shared.getByRole('textbox', { name: 'Transportation' })).toHaveValue('300');

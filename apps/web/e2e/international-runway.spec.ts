@@ -1,27 +1,11 @@
 import { calculateInternationalRunway } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
-
-/**
- * `openCopiedLink` of ./support/calculator-page, waiting for the toast's exact title: that
- * helper's `getByText('Link copied')` also matches Radix's screen-reader announcement of the
- * toast ("Notification Link copied…") and fails in strict mode while both are shown.
- */
-async function openSharedLink(
-  page: Page,
-  context: BrowserContext,
-): Promise<{ shared: Page; sharedErrors: string[] }> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain(new URL(page.url()).pathname);
-  const shared = await context.newPage();
-  const sharedErrors = watchErrors(shared).errors;
-  await shared.goto(link);
-  return { shared, sharedErrors };
-}
+import {
+  expectAccessible,
+  freeCalculationsUsed,
+  openCopiedLink,
+  watchErrors,
+} from './support/calculator-page';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -85,7 +69,8 @@ test('international runway: calculate, check the best match, share the plan', as
   expect(await freeCalculationsUsed(page)).toBe(1);
   await expectAccessible(page);
 
-  const { shared, sharedErrors } = await openSharedLink(page, context);
+  const shared = await openCopiedLink(page, context);
+  const sharedErrors = watchErrors(shared).errors;
   await expect(shared.getByRole('textbox', { name: 'Cash Savings' })).toHaveValue('40000');
   await expect(shared.getByRole('textbox', { name: 'Investments' })).toHaveValue('20000');
   await expect(shared.getByRole('textbox', { name: 'Monthly Remote Income' })).toHaveValue('500');

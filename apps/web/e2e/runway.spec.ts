@@ -1,23 +1,11 @@
 import { calculateRunway } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
-
-/**
- * `openCopiedLink` of ./support/calculator-page, waiting for the toast's exact title: that
- * helper's `getByText('Link copied')` also matches the screen-reader announcement of the toast
- * and fails in strict mode while both are shown.
- */
-async function openSharedLink(page: Page, context: BrowserContext): Promise<Page> {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toContain(new URL(page.url()).pathname);
-  const shared = await context.newPage();
-  await shared.goto(link);
-  return shared;
-}
+import {
+  expectAccessible,
+  freeCalculationsUsed,
+  openCopiedLink,
+  watchErrors,
+} from './support/calculator-page';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -98,7 +86,7 @@ test('runway: build a profile, read the runway, try a what-if and share the plan
   expect(await freeCalculationsUsed(page)).toBe(1);
   await expectAccessible(page);
 
-  const shared = await openSharedLink(page, context);
+  const shared = await openCopiedLink(page, context);
   for (const [name, value] of Object.entries(inputs)) {
     await expect(shared.getByRole('textbox', { name })).toHaveValue(value);
   }

@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { textIssues } from '../calculators/kit/fields/parse-number';
+import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
@@ -25,7 +26,6 @@ import {
 import type { AffordabilityFormState } from './affordability-form-state';
 import type { AffordabilityPlan } from './affordability-plan';
 import { AffordabilityResults } from './affordability-results';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 /**
  * Can I Afford It? (spec §2): one form and, after the first successful calculation, a results

@@ -1,8 +1,8 @@
 import { CAREER_BREAK_CATEGORIES } from '@freedompath/engine/career-break';
 import type { Ref } from 'react';
-import { Field, inputClassName } from '../calculators/kit/fields/field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
+import { TextField } from '../calculators/kit/fields/text-field';
 import { EXPENSE_NAME_MAX_LENGTH } from './career-break-plan';
 import type { ExpenseDraft, ExpenseDraftErrors } from './expense-draft';
 
@@ -23,21 +23,15 @@ export interface ExpenseFieldsProps {
 export function ExpenseFields({ draft, errors, onChange, nameRef }: ExpenseFieldsProps) {
   return (
     <>
-      <Field label="Expense name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            ref={nameRef}
-            type="text"
-            autoComplete="off"
-            maxLength={EXPENSE_NAME_MAX_LENGTH}
-            placeholder="e.g. Rent"
-            value={draft.name}
-            onChange={(event) => onChange({ ...draft, name: event.target.value })}
-            className={inputClassName}
-          />
-        )}
-      </Field>
+      <TextField
+        ref={nameRef}
+        label="Expense name"
+        maxLength={EXPENSE_NAME_MAX_LENGTH}
+        placeholder="e.g. Rent"
+        value={draft.name}
+        onChange={(name) => onChange({ ...draft, name })}
+        error={errors.name}
+      />
       <MoneyField
         label="Monthly amount ($)"
         placeholder="0"

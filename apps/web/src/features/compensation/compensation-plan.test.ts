@@ -2,6 +2,7 @@ import { OFFER_DEFAULTS } from '@freedompath/engine/compensation';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throughUrl } from '../calculators/kit/test-support/through-url';
 import { formFromPlan, planFromForm } from './compensation-form-state';
 import { compensationPlan } from './compensation-plan';
 import type { CompensationPlanValues, PlanOffer } from './compensation-plan';
@@ -32,18 +33,11 @@ const planValues: fc.Arbitrary<CompensationPlanValues> = fc.record({
   offers: fc.array(planOffer, { minLength: 2, maxLength: 4 }),
 });
 
-function throughUrl(values: CompensationPlanValues) {
-  const strip = compensationPlan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
-  return { url, back: compensationPlan.parse(defaultParseSearch(url)) };
-}
-
 describe('compensationPlan', () => {
   it('round-trips any list of offers through the URL', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(throughUrl(values).back).toEqual(values);
+        expect(throughUrl(compensationPlan, values).back).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -63,7 +57,9 @@ describe('compensationPlan', () => {
       { name: 'Current Job' },
       { name: 'New Offer' },
     ]);
-    expect(throughUrl({ offers: [...compensationPlan.defaults.offers] }).url).toBe('');
+    expect(
+      throughUrl(compensationPlan, { offers: [...compensationPlan.defaults.offers] }).url,
+    ).toBe('');
   });
 
   it('stores only what differs from the offer defaults', () => {
@@ -77,7 +73,7 @@ describe('compensationPlan', () => {
       { name: 'Current Job' },
       { name: 'New Offer', workLocation: 'remote', baseSalary: 120000 },
     ]);
-    expect(decodeURIComponent(throughUrl(plan).url)).toBe(
+    expect(decodeURIComponent(throughUrl(compensationPlan, plan).url)).toBe(
       '?offers=[{"name":"Current+Job"},{"name":"New+Offer","workLocation":"remote","baseSalary":120000}]',
     );
   });

@@ -62,15 +62,6 @@ function messagesOf(input: HTMLElement): string[] {
 
 describe('CompensationScreen', () => {
   beforeEach(() => {
-    // jsdom lacks ResizeObserver, which the Radix switch measures with inside a form.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     localStorage.clear();
     freeCalculationCounter.reset();
   });

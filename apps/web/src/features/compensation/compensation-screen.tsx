@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
@@ -43,6 +44,7 @@ export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
   const addButton = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   usePlanUrl(planFromForm(offers, plan));
+  useFocusFirstInvalid(form, errors);
 
   const titles = offerLabels(
     offers.map((offer) => offer.name),
@@ -83,8 +85,7 @@ export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
     });
     if (outcome.status === 'invalid') {
       notifyOfferListIssue(outcome.issues);
-      flushSync(() => setErrors(fieldErrors(outcome.issues)));
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setErrors(fieldErrors(outcome.issues));
     } else if (outcome.status === 'calculated') {
       flushSync(() => {
         setErrors({});
@@ -151,9 +152,7 @@ export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
             >
               Comparison
             </h2>
-            {/* The canvas would otherwise hold its grid track at its first drawn width: the
-                chart could never shrink, and overflowed the page at 360 px. */}
-            <Card className="min-w-0 p-4 sm:p-6 [&_figure]:grid-cols-[minmax(0,1fr)]">
+            <Card className="p-4 sm:p-6">
               <CompensationChart comparisons={comparisons} labels={resultLabels} />
             </Card>
             <CompensationComparison comparisons={comparisons} labels={resultLabels} />

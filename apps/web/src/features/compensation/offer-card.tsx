@@ -8,13 +8,13 @@ import { MoneyField } from '../calculators/kit/fields/money-field';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
 import { PercentField } from '../calculators/kit/fields/percent-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
+import { TextField } from '../calculators/kit/fields/text-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
 import { OFFER_NAME_MAX_LENGTH } from './compensation-plan';
 import type { OfferFormState } from './compensation-form-state';
 import { baseSalaryItem, offerGroups, workLocations } from './offer-fields';
 import type { AmountItem, OfferAmountField, OfferGroup, OfferItem } from './offer-fields';
 import { OfferFieldGroup } from './offer-field-group';
-import { TextField } from './text-field';
 import { VestingSlider } from './vesting-slider';
 
 export interface OfferCardProps {

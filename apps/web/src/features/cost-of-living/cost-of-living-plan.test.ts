@@ -1,7 +1,8 @@
 import { DESTINATIONS } from '@freedompath/engine/cost-of-living';
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throughUrl } from '../calculators/kit/test-support/through-url';
 import { formFromPlan, planFromForm } from './cost-of-living-form-state';
 import { CUSTOM_LOCATION_MAX_LENGTH, costOfLivingPlan } from './cost-of-living-plan';
 import type { CostOfLivingPlan } from './cost-of-living-plan';
@@ -22,19 +23,11 @@ const costOfLivingPlanValues: fc.Arbitrary<CostOfLivingPlan> = fc.record({
   customLocation: fc.string({ maxLength: CUSTOM_LOCATION_MAX_LENGTH }),
 });
 
-/** plan → URL search string → plan, as the router does it (strip defaults, JSON values). */
-function throughUrl(values: CostOfLivingPlan): { url: string; back: CostOfLivingPlan } {
-  const strip = costOfLivingPlan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
-  return { url, back: costOfLivingPlan.parse(defaultParseSearch(url)) };
-}
-
 describe('costOfLivingPlan', () => {
   it('round-trips any plan through the URL', () => {
     fc.assert(
       fc.property(costOfLivingPlanValues, (values) => {
-        expect(throughUrl(values).back).toEqual(values);
+        expect(throughUrl(costOfLivingPlan, values).back).toEqual(values);
       }),
     );
   });
@@ -48,10 +41,14 @@ describe('costOfLivingPlan', () => {
   });
 
   it('leaves the defaults (blank form, no destination) out of the URL', () => {
-    expect(throughUrl({ ...costOfLivingPlan.defaults }).url).toBe('');
-    expect(throughUrl({ ...costOfLivingPlan.defaults, rent: 1500, destination: 'bali' }).url).toBe(
-      '?rent=1500&destination=bali',
-    );
+    expect(throughUrl(costOfLivingPlan, { ...costOfLivingPlan.defaults }).url).toBe('');
+    expect(
+      throughUrl(costOfLivingPlan, {
+        ...costOfLivingPlan.defaults,
+        rent: 1500,
+        destination: 'bali',
+      }).url,
+    ).toBe('?rent=1500&destination=bali');
   });
 
   it('falls back to the default for each nonsense field of a hand-edited URL', () => {

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
@@ -16,7 +17,6 @@ import type { CostOfLivingPlan } from './cost-of-living-plan';
 import { CostOfLivingResults } from './cost-of-living-results';
 import { CurrentExpensesCard } from './current-expenses-card';
 import { DestinationCard } from './destination-card';
-import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 interface Calculated {
   input: CostOfLivingInput;

@@ -1,4 +1,4 @@
-import { Field, inputClassName } from '../calculators/kit/fields/field';
+import { TextField } from '../calculators/kit/fields/text-field';
 import { CUSTOM_LOCATION_MAX_LENGTH } from './cost-of-living-plan';
 
 export interface CustomLocationFieldProps {
@@ -7,28 +7,19 @@ export interface CustomLocationFieldProps {
 }
 
 /**
- * The free-text 'City, Country' of a Custom Location (the kit has no plain text field). The
- * engine prices a custom location like home, which the hint says.
+ * The free-text 'City, Country' of a Custom Location. The engine prices a custom location like
+ * home, which the hint says.
  */
 export function CustomLocationField({ value, onChange }: CustomLocationFieldProps) {
   return (
-    <Field
+    <TextField
       label="Custom Location"
       name="customLocation"
       hint="City, country. Prices there are taken to match what you pay today."
-    >
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          autoComplete="off"
-          maxLength={CUSTOM_LOCATION_MAX_LENGTH}
-          placeholder="City, Country"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClassName}
-        />
-      )}
-    </Field>
+      maxLength={CUSTOM_LOCATION_MAX_LENGTH}
+      placeholder="City, Country"
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { INTERNATIONAL_COUNTRIES } from '@freedompath/engine/international';
 import { Button } from '../../components/ui/button';
-import { CheckboxGroupField } from './checkbox-group-field';
+import { CheckboxGroupField } from '../calculators/kit/fields/checkbox-group-field';
 
 const options = INTERNATIONAL_COUNTRIES.map((country) => ({
   value: country.id,

@@ -1,15 +1,15 @@
 import type { FormEvent, Ref } from 'react';
 import { Card } from '../../components/ui/card';
+import { CheckboxGroupField } from '../calculators/kit/fields/checkbox-group-field';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
+import { RadioGroupField } from '../calculators/kit/fields/radio-group-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
-import { CheckboxGroupField } from './checkbox-group-field';
 import { CountryPicker } from './country-picker';
 import type { AmountField, InternationalRunwayFormState } from './international-runway-form-state';
-import { RadioGroupField } from './radio-group-field';
 
 const amountLabels: Record<AmountField, { label: string; hint?: string }> = {
   cashSavings: { label: 'Cash Savings' },

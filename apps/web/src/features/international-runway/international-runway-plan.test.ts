@@ -1,7 +1,8 @@
 import { INTERNATIONAL_COUNTRIES } from '@freedompath/engine/international';
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throughUrl } from '../calculators/kit/test-support/through-url';
 import { formFromPlan, planFromForm } from './international-runway-form-state';
 import { internationalRunwayPlan } from './international-runway-plan';
 import type { InternationalRunwayPlan } from './international-runway-plan';
@@ -34,22 +35,11 @@ const planValues: fc.Arbitrary<InternationalRunwayPlan> = fc.record({
   includeIncome: fc.boolean(),
 });
 
-/** plan → URL search string → plan, as the router does it (strip defaults, JSON values). */
-function roundTrip(values: InternationalRunwayPlan): {
-  url: string;
-  back: InternationalRunwayPlan;
-} {
-  const strip = plan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
-  return { url, back: plan.parse(defaultParseSearch(url)) };
-}
-
 describe('internationalRunwayPlan', () => {
   it('round-trips any plan through the URL', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(roundTrip(values).back).toEqual(values);
+        expect(throughUrl(plan, values).back).toEqual(values);
       }),
       { numRuns: 200 },
     );
@@ -75,8 +65,8 @@ describe('internationalRunwayPlan', () => {
       runwayCalculationType: 'combined',
       includeIncome: true,
     });
-    expect(roundTrip({ ...plan.defaults }).url).toBe('');
-    expect(roundTrip({ ...plan.defaults, selectedCountries: ['spain'] }).url).toBe(
+    expect(throughUrl(plan, { ...plan.defaults }).url).toBe('');
+    expect(throughUrl(plan, { ...plan.defaults, selectedCountries: ['spain'] }).url).toBe(
       '?selectedCountries=%5B%22spain%22%5D',
     );
   });

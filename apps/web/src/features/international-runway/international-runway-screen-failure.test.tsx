@@ -1,7 +1,7 @@
 import type * as International from '@freedompath/engine/international';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
@@ -15,15 +15,6 @@ vi.mock('@freedompath/engine/international', async (importOriginal) => ({
     throw new Error('engine fault');
   },
 }));
-
-/** jsdom lacks the ResizeObserver the kit's switch uses inside a form. */
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe('InternationalRunwayScreen when the engine fails', () => {
   beforeEach(() => {

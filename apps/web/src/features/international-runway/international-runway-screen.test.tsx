@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
@@ -14,18 +14,6 @@ import { InternationalRunwayScreen } from './international-runway-screen';
 import { runwayText } from './runway-text';
 
 const CALCULATE = 'Calculate Financial Runway';
-
-/**
- * Inside a form, the kit's ToggleField (a Radix Switch) sizes a hidden native checkbox with a
- * ResizeObserver, which jsdom lacks (browsers have it).
- */
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 async function renderScreen(plan: InternationalRunwayPlan = internationalRunwayPlan.defaults) {
   const user = userEvent.setup();

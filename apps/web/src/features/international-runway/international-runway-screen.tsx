@@ -7,6 +7,7 @@ import type { InternationalRunwayResult } from '@freedompath/engine/internationa
 import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
 import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
@@ -38,13 +39,12 @@ export function InternationalRunwayScreen({ plan }: { plan: InternationalRunwayP
   const [shown, setShown] = useState<Shown>();
   const formRef = useRef<HTMLFormElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const errors = shown?.status === 'invalid' ? shown.errors : {};
   usePlanUrl(planFromForm(form, plan));
+  useFocusFirstInvalid(formRef, errors);
 
   useEffect(() => {
     if (shown?.status === 'calculated') resultsHeading.current?.focus();
-    if (shown?.status === 'invalid') {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
   }, [shown]);
 
   const change = (patch: Partial<InternationalRunwayFormState>) =>
@@ -70,7 +70,7 @@ export function InternationalRunwayScreen({ plan }: { plan: InternationalRunwayP
         <InternationalRunwayForm
           form={form}
           onChange={change}
-          errors={shown?.status === 'invalid' ? shown.errors : {}}
+          errors={errors}
           gate={gate}
           onSubmit={() => void calculate()}
           formRef={formRef}

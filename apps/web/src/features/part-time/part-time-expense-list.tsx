@@ -4,12 +4,12 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
+import { TextField } from '../calculators/kit/fields/text-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
 import { notifySuccess, successNotices } from '../calculators/kit/notices/notify';
 import { newExpenseKey } from './part-time-form-state';
 import type { ExpenseRow } from './part-time-form-state';
 import { EXPENSE_NAME_MAX_LENGTH } from './part-time-plan';
-import { TextField } from './text-field';
 
 export interface PartTimeExpenseListProps {
   rows: readonly ExpenseRow[];
@@ -46,7 +46,7 @@ export function PartTimeExpenseList({ rows, onChange, errors }: PartTimeExpenseL
 
   return (
     <fieldset className="grid gap-4">
-      <legend className="text-base font-semibold text-slate-900">Monthly expenses</legend>
+      <legend className="mb-3 text-base font-semibold text-slate-900">Monthly expenses</legend>
       <p className="-mt-2 text-sm text-slate-600">
         The same on both paths. Fixed costs (rent, insurance) and variable ones (groceries, fun) are
         totalled separately.

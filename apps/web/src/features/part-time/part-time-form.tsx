@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Card } from '../../components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { NumberField } from '../calculators/kit/fields/number-field';
@@ -18,16 +19,6 @@ export interface PartTimeFormProps {
   errors: FieldErrors;
   gate: CalculationGate;
   onSubmit: () => void;
-}
-
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4">
-      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
-      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 /** The Part-Time vs Full-Time form: pay, savings, the monthly budget and the temporary switch. */
@@ -62,7 +53,7 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
         <h2 id="part-time-form-title" className="text-xl font-bold text-slate-900">
           Your two paths
         </h2>
-        <Group legend="Pay and hours" hint="Yearly salaries before tax.">
+        <FieldGroup legend="Pay and hours" hint="Yearly salaries before tax.">
           {money('fullTimeSalary', 'Full-time salary', '$ a year at 40 hours a week')}
           {money('partTimeSalary', 'Part-time salary', '$ a year at your part-time hours')}
           <NumberField
@@ -75,8 +66,8 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
             onChange={(text) => setText('weeklyHours', text)}
             error={errors.weeklyHours}
           />
-        </Group>
-        <Group legend="Savings today">
+        </FieldGroup>
+        <FieldGroup legend="Savings today">
           {money('currentPortfolio', 'Current portfolio', 'Invested today')}
           {money('currentCash', 'Current cash', 'Cash savings (earns no return here)')}
           <PercentField
@@ -87,20 +78,25 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
             onChange={(text) => setText('marketReturns', text)}
             error={errors.marketReturns}
           />
-        </Group>
-        <Group legend="Monthly saving on each path" hint="What you would put aside each month.">
+        </FieldGroup>
+        <FieldGroup
+          legend="Monthly saving on each path"
+          hint="What you would put aside each month."
+        >
           {money('fullTimeContribution', 'Full-time portfolio contribution', '$ a month invested')}
           {money('partTimeContribution', 'Part-time portfolio contribution', '$ a month invested')}
           {money('fullTimeCashContribution', 'Full-time cash contribution', '$ a month to cash')}
           {money('partTimeCashContribution', 'Part-time cash contribution', '$ a month to cash')}
-        </Group>
+        </FieldGroup>
         <PartTimeExpenseList
           rows={form.expenses}
           onChange={(expenses) => onChange({ ...form, expenses })}
           errors={errors}
         />
         <fieldset className="grid gap-4">
-          <legend className="text-base font-semibold text-slate-900">Temporary or lasting</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            Temporary or lasting
+          </legend>
           <ToggleField
             name="isTemporary"
             label="Part-time is temporary"

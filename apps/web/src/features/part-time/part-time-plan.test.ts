@@ -1,6 +1,7 @@
-import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
+import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throughUrl } from '../calculators/kit/test-support/through-url';
 import { formFromPlan, planFromForm } from './part-time-form-state';
 import { partTimePlan } from './part-time-plan';
 import type { PartTimePlanValues } from './part-time-plan';
@@ -30,20 +31,11 @@ const planValues: fc.Arbitrary<PartTimePlanValues> = fc.record({
   temporaryMonths: fc.integer({ min: 1, max: 120 }),
 });
 
-/** inputs → URL search string → inputs, as the router does it (strip defaults, JSON values). */
-function throughUrl(values: PartTimePlanValues): { url: string; back: PartTimePlanValues } {
-  const strip = partTimePlan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const stripped = strip({ search: values, next: (search) => search });
-  const url = defaultStringifySearch(stripped);
-  return { url, back: partTimePlan.parse(defaultParseSearch(url)) };
-}
-
 describe('partTimePlan', () => {
   it('round-trips any plan through the URL', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(throughUrl(values).back).toEqual(values);
+        expect(throughUrl(partTimePlan, values).back).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -69,8 +61,10 @@ describe('partTimePlan', () => {
       isTemporary: false,
       temporaryMonths: 12,
     });
-    expect(throughUrl({ ...partTimePlan.defaults }).url).toBe('');
-    expect(throughUrl({ ...partTimePlan.defaults, weeklyHours: 24 }).url).toBe('?weeklyHours=24');
+    expect(throughUrl(partTimePlan, { ...partTimePlan.defaults }).url).toBe('');
+    expect(throughUrl(partTimePlan, { ...partTimePlan.defaults, weeklyHours: 24 }).url).toBe(
+      '?weeklyHours=24',
+    );
   });
 
   it('falls back to the default for each nonsense field of a hand-edited URL', () => {

@@ -50,15 +50,6 @@ async function replace(user: ReturnType<typeof userEvent.setup>, name: string, t
 
 describe('PartTimeScreen', () => {
   beforeEach(() => {
-    // jsdom lacks ResizeObserver, which the Radix switch measures with inside a form.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     localStorage.clear();
     freeCalculationCounter.reset();
   });

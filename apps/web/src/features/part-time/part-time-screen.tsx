@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { Card } from '../../components/ui/card';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
 import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
@@ -30,6 +31,7 @@ export function PartTimeScreen({ plan }: { plan: PartTimePlanValues }) {
   const formArea = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   usePlanUrl(planFromForm(form, plan));
+  useFocusFirstInvalid(formArea, errors);
 
   const calculate = async () => {
     const { inputs, textIssues } = inputsFromForm(form);
@@ -40,8 +42,7 @@ export function PartTimeScreen({ plan }: { plan: PartTimePlanValues }) {
       successNotice: successNotices.calculationComplete,
     });
     if (outcome.status === 'invalid') {
-      flushSync(() => setErrors(fieldErrors(outcome.issues)));
-      formArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setErrors(fieldErrors(outcome.issues));
     } else if (outcome.status === 'calculated') {
       flushSync(() => {
         setErrors({});
@@ -74,9 +75,7 @@ export function PartTimeScreen({ plan }: { plan: PartTimePlanValues }) {
               Full-time vs part-time
             </h2>
             <PartTimeSummary result={result} />
-            {/* The canvas would otherwise hold its grid track at its first drawn width: the
-                chart could never shrink, and overflowed the page at 360 px. */}
-            <Card className="min-w-0 p-4 sm:p-6 [&_figure]:grid-cols-[minmax(0,1fr)]">
+            <Card className="p-4 sm:p-6">
               <PartTimeGrowthChart growth={result.growth} />
             </Card>
             <PartTimeTables result={result} />

@@ -2,6 +2,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import { MARKET_SCENARIOS } from '@freedompath/engine/runway';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throughUrl } from '../calculators/kit/test-support/through-url';
 import { formFromPlan, planFromForm } from './runway-form-state';
 import { runwayPlan } from './runway-plan';
 import type { RunwayPlan } from './runway-plan';
@@ -28,19 +29,11 @@ const planValues: fc.Arbitrary<RunwayPlan> = fc.record({
   withdrawalCashAllocation: allocation,
 });
 
-/** plan → URL search string → plan, as the router does it (strip defaults, JSON values). */
-function throughUrl(values: RunwayPlan): { url: string; back: RunwayPlan } {
-  const strip = runwayPlan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const url = defaultStringifySearch(strip({ search: values, next: (search) => search }));
-  return { url, back: runwayPlan.parse(defaultParseSearch(url)) };
-}
-
 describe('runwayPlan', () => {
   it('round-trips any plan through the URL', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(throughUrl(values).back).toEqual(values);
+        expect(throughUrl(runwayPlan, values).back).toEqual(values);
       }),
     );
   });
@@ -63,8 +56,10 @@ describe('runwayPlan', () => {
       withdrawalCryptoAllocation: 20,
       withdrawalCashAllocation: 20,
     });
-    expect(throughUrl({ ...runwayPlan.defaults }).url).toBe('');
-    expect(throughUrl({ ...runwayPlan.defaults, breakDuration: 12 }).url).toBe('?breakDuration=12');
+    expect(throughUrl(runwayPlan, { ...runwayPlan.defaults }).url).toBe('');
+    expect(throughUrl(runwayPlan, { ...runwayPlan.defaults, breakDuration: 12 }).url).toBe(
+      '?breakDuration=12',
+    );
   });
 
   it('falls back to the default for each nonsense field of a hand-edited URL', () => {

@@ -1,8 +1,9 @@
 import { RUNWAY_MESSAGES } from '@freedompath/engine/runway';
 import { Link } from '@tanstack/react-router';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { Card } from '../../components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
+import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { PercentField } from '../calculators/kit/fields/percent-field';
@@ -26,16 +27,6 @@ export interface RunwayProfileFormProps {
   gate: CalculationGate;
   onSubmit: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
-}
-
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4">
-      <legend className="mb-3 text-base font-semibold text-slate-900">{legend}</legend>
-      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 /** The runway profile form (calculators.md §3): the break, balances, cash flow and assumptions. */
@@ -76,15 +67,15 @@ export function RunwayProfileForm({
           {runwayFormTexts.heading}
         </h2>
 
-        <Group legend="Your break">
+        <FieldGroup legend="Your break">
           <IntegerField
             {...text('breakDuration')}
             label="Break Duration (months)"
             hint="Whole months, at least 1. Leave blank if you have no end date in mind."
           />
-        </Group>
+        </FieldGroup>
 
-        <Group legend="Savings and investments">
+        <FieldGroup legend="Savings and investments">
           <MoneyField {...text('currentSavings')} label="Current Savings" required />
           <MoneyField
             {...text('stockInvestments')}
@@ -96,9 +87,9 @@ export function RunwayProfileForm({
             label="Crypto Investments"
             hint="Leave blank if you hold none."
           />
-        </Group>
+        </FieldGroup>
 
-        <Group legend="Monthly money during the break">
+        <FieldGroup legend="Monthly money during the break">
           <MoneyField
             {...text('monthlyExpensesDuringBreak')}
             label="Monthly Expenses During Break"
@@ -120,9 +111,9 @@ export function RunwayProfileForm({
             label="Monthly Income During Break"
             hint="Freelance work, rent or other income. Blank means none."
           />
-        </Group>
+        </FieldGroup>
 
-        <Group legend="Market assumptions">
+        <FieldGroup legend="Market assumptions">
           <SelectField
             name="expectedMarketReturns"
             label="Expected Market Returns"
@@ -149,16 +140,16 @@ export function RunwayProfileForm({
             label="Inflation Rate"
             hint="How fast your expenses rise each year, e.g. 3 or 2.5."
           />
-        </Group>
+        </FieldGroup>
 
-        <Group
+        <FieldGroup
           legend="Withdrawal allocation"
           hint="Where each month's withdrawal comes from. The shares are scaled to their total, so they need not add up to 100."
         >
           <PercentField {...text('withdrawalStockAllocation')} label="Withdraw from Stocks" />
           <PercentField {...text('withdrawalCryptoAllocation')} label="Withdraw from Crypto" />
           <PercentField {...text('withdrawalCashAllocation')} label="Withdraw from Cash" />
-        </Group>
+        </FieldGroup>
 
         {hasErrors ? (
           <p role="alert" className="text-sm font-medium text-red-700">

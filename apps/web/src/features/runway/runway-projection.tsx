@@ -39,22 +39,18 @@ export function RunwayProjection({ rows }: { rows: readonly RunwayProjectionRow[
             month’s withdrawal follows your allocation and expenses rise with inflation.
           </p>
         </div>
-        {/* The kit's chart frame keeps the canvas's default 300 px as its minimum width; a
-            shrinkable column lets it fit a 360 px screen. */}
-        <div className="[&_figure]:grid-cols-1">
-          <LineChart
-            title="Projected balances over time"
-            labelHeader="Year"
-            labels={rows.map((row) => yearLabel(row.year))}
-            series={[
-              { label: 'Stocks', data: rows.map((row) => row.stocks) },
-              { label: 'Crypto', data: rows.map((row) => row.crypto) },
-              { label: 'Cash', data: rows.map((row) => row.cash) },
-              { label: 'Total', data: rows.map((row) => row.total) },
-            ]}
-            formatValue={(value) => formatCurrency(value)}
-          />
-        </div>
+        <LineChart
+          title="Projected balances over time"
+          labelHeader="Year"
+          labels={rows.map((row) => yearLabel(row.year))}
+          series={[
+            { label: 'Stocks', data: rows.map((row) => row.stocks) },
+            { label: 'Crypto', data: rows.map((row) => row.crypto) },
+            { label: 'Cash', data: rows.map((row) => row.cash) },
+            { label: 'Total', data: rows.map((row) => row.total) },
+          ]}
+          formatValue={(value) => formatCurrency(value)}
+        />
         <DataTable
           caption="Projection by year"
           columns={columns}

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useFieldDescription } from './use-field-description';
 
 /** Props every kit field takes besides its value. */
 export interface FieldBaseProps {
@@ -50,10 +50,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy, ...messages } = useFieldDescription(hint, error);
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -73,16 +70,8 @@ export function Field({
         'aria-invalid': Boolean(error),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {messages.hint}
+      {messages.error}
     </div>
   );
 }

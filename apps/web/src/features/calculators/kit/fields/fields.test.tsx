@@ -1,14 +1,32 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckboxGroupField } from './checkbox-group-field';
 import { DateField } from './date-field';
+import { FieldGroup } from './field-group';
 import { IntegerField } from './integer-field';
 import { MoneyField } from './money-field';
 import { parseNumber } from './parse-number';
 import { PercentField } from './percent-field';
+import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
+import { TextField } from './text-field';
 import { ToggleField } from './toggle-field';
+
+/** The texts an element is described by, in order. */
+function descriptionOf(element: HTMLElement): Array<string | null | undefined> {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+}
+
+const visas = [
+  { value: 'nomad', label: 'Digital nomad' },
+  { value: 'retiree', label: 'Retiree' },
+  { value: 'student', label: 'Student' },
+] as const;
 
 function ControlledMoney({ onValue }: { onValue: (value: number | undefined) => void }) {
   const [text, setText] = useState('');
@@ -65,6 +83,33 @@ describe('kit fields', () => {
     expect(values.some((value) => Number.isNaN(value))).toBe(false);
   });
 
+  it('keeps free text as typed, within its length, and hands over its input', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const ref = createRef<HTMLInputElement>();
+    render(
+      <TextField
+        ref={ref}
+        label="Offer name"
+        name="offers.0.name"
+        value=""
+        maxLength={12}
+        placeholder="Offer 1"
+        onChange={onChange}
+        hint="Shown on the card"
+        error="Name is too long"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Offer name' });
+    expect(ref.current).toBe(input);
+    expect(input.getAttribute('name')).toBe('offers.0.name');
+    expect(input.getAttribute('maxlength')).toBe('12');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input)).toEqual(['Shown on the card', 'Name is too long']);
+    await user.type(input, 'A');
+    expect(onChange).toHaveBeenCalledWith('A');
+  });
+
   it('renders integer and date fields with their label', () => {
     render(
       <>
@@ -108,5 +153,83 @@ describe('kit fields', () => {
     toggle.focus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('names a checkbox group by its legend and reports the ticked values in option order', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <CheckboxGroupField
+        legend="Visa types"
+        name="visas"
+        options={visas}
+        values={['student']}
+        onChange={onChange}
+        hint="Leave all unticked to consider every visa."
+        error="Select at least one visa"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Visa types' });
+    const nomad = within(group).getByRole('checkbox', { name: 'Digital nomad' });
+    expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Student' }).checked).toBe(
+      true,
+    );
+    expect(nomad.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(nomad)).toEqual([
+      'Leave all unticked to consider every visa.',
+      'Select at least one visa',
+    ]);
+    await user.click(nomad);
+    expect(onChange).toHaveBeenLastCalledWith(['nomad', 'student']);
+    await user.click(within(group).getByRole('checkbox', { name: 'Student' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('leaves checkboxes valid and undescribed without a hint or error', () => {
+    render(
+      <CheckboxGroupField
+        legend="Visa types"
+        name="visas"
+        options={visas}
+        values={[]}
+        onChange={() => undefined}
+      />,
+    );
+    const nomad = screen.getByRole('checkbox', { name: 'Digital nomad' });
+    expect(nomad.getAttribute('aria-invalid')).toBe('false');
+    expect(nomad.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('names a radio group by its legend, reads its hint and picks one value', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <RadioGroupField
+        legend="Runway uses"
+        name="runway"
+        options={visas}
+        value="nomad"
+        onChange={onChange}
+        hint="Pick one"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Runway uses' });
+    expect(descriptionOf(group)).toEqual(['Pick one']);
+    expect(
+      within(group).getByRole<HTMLInputElement>('radio', { name: 'Digital nomad' }).checked,
+    ).toBe(true);
+    await user.click(within(group).getByRole('radio', { name: 'Retiree' }));
+    expect(onChange).toHaveBeenCalledWith('retiree');
+  });
+
+  it('names a group of fields by its legend', () => {
+    render(
+      <FieldGroup legend="Savings today" hint="What you hold now.">
+        <MoneyField label="Current cash" value="" onChange={() => undefined} />
+      </FieldGroup>,
+    );
+    const group = screen.getByRole('group', { name: 'Savings today' });
+    expect(within(group).getByRole('textbox', { name: 'Current cash' })).toBeTruthy();
+    expect(within(group).getByText('What you hold now.')).toBeTruthy();
   });
 });

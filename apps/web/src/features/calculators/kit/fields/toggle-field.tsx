@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Switch } from 'radix-ui';
 import { cn } from '../../../../lib/cn';
+import { useFieldDescription } from './use-field-description';
 
 export interface ToggleFieldProps {
   label: ReactNode;
@@ -25,10 +25,7 @@ export function ToggleField({
   disabled,
   className,
 }: ToggleFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy, ...messages } = useFieldDescription(hint, error);
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex items-center gap-3">
@@ -48,16 +45,8 @@ export function ToggleField({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {messages.hint}
+      {messages.error}
     </div>
   );
 }

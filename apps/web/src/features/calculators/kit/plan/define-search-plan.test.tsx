@@ -9,6 +9,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { throughUrl } from '../test-support/through-url';
 import { defineSearchPlan } from './define-search-plan';
 import type { PlanValues } from './define-search-plan';
 
@@ -55,27 +56,18 @@ const planValues: fc.Arbitrary<Values> = fc.record({
   countries: fc.uniqueArray(fc.constantFrom('PT', 'MX', 'TH'), { maxLength: 3 }),
 });
 
-/** inputs → URL search string → inputs, as the router does it (strip defaults, JSON values). */
-function roundTrip(values: Values): { url: string; back: Values } {
-  const strip = plan.search.middlewares[0];
-  if (!strip) throw new Error('no middleware');
-  const stripped = strip({ search: values, next: (search) => search });
-  const url = defaultStringifySearch(stripped);
-  return { url, back: plan.parse(defaultParseSearch(url)) };
-}
-
 describe('defineSearchPlan', () => {
   it('round-trips any values of the domain through the URL', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(roundTrip(values).back).toEqual(values);
+        expect(throughUrl(plan, values).back).toEqual(values);
       }),
     );
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(roundTrip({ ...plan.defaults }).url).toBe('');
-    expect(roundTrip({ ...plan.defaults, months: 24 }).url).toBe('?months=24');
+    expect(throughUrl(plan, { ...plan.defaults }).url).toBe('');
+    expect(throughUrl(plan, { ...plan.defaults, months: 24 }).url).toBe('?months=24');
   });
 
   it('falls back to the default for each bad field without throwing', () => {

@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-
-export interface ChoiceOption<V extends string> {
-  value: V;
-  label: ReactNode;
-}
+import { cn } from '../../../../lib/cn';
+import { choiceClassName } from './choice-option';
+import type { ChoiceOption } from './choice-option';
+import { useFieldDescription } from './use-field-description';
 
 export interface CheckboxGroupFieldProps<V extends string> {
   legend: ReactNode;
@@ -24,15 +21,10 @@ export interface CheckboxGroupFieldProps<V extends string> {
   columns?: string;
 }
 
-export const choiceClassName =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 ' +
-  'text-sm font-medium text-slate-900 has-checked:border-brand-700 has-checked:bg-brand-50 ' +
-  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700';
-
 /**
  * A labelled group of checkboxes (a fieldset with its legend): native boxes, so the keyboard,
- * touch and screen readers work as everywhere. The kit has no multiple-choice field; this one
- * follows its fields' wiring (hint and error read with each box).
+ * touch and screen readers work as everywhere. Wired like the other fields: the hint and the
+ * error are read with each box.
  */
 export function CheckboxGroupField<V extends string>({
   legend,
@@ -45,10 +37,7 @@ export function CheckboxGroupField<V extends string>({
   actions,
   columns = 'sm:grid-cols-2',
 }: CheckboxGroupFieldProps<V>) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { describedBy, ...messages } = useFieldDescription(hint, error);
   const toggle = (value: V, checked: boolean) => {
     const next = new Set(values);
     if (checked) next.add(value);
@@ -58,11 +47,7 @@ export function CheckboxGroupField<V extends string>({
   return (
     <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      {messages.hint}
       {actions}
       <div className={cn('grid gap-2', columns)}>
         {options.map((option) => (
@@ -81,11 +66,7 @@ export function CheckboxGroupField<V extends string>({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {messages.error}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { choiceClassName } from './checkbox-group-field';
-import type { ChoiceOption } from './checkbox-group-field';
+import { choiceClassName } from './choice-option';
+import type { ChoiceOption } from './choice-option';
+import { useFieldDescription } from './use-field-description';
 
 export interface RadioGroupFieldProps<V extends string> {
   legend: ReactNode;
@@ -24,9 +24,9 @@ export function RadioGroupField<V extends string>({
   onChange,
   hint,
 }: RadioGroupFieldProps<V>) {
-  const hintId = `${useId()}-hint`;
+  const description = useFieldDescription(hint, undefined);
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={hint ? hintId : undefined}>
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={description.describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid gap-2">
         {options.map((option) => (
@@ -43,11 +43,7 @@ export function RadioGroupField<V extends string>({
           </label>
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      {description.hint}
     </fieldset>
   );
 }
