@@ -18,9 +18,19 @@ export function LockedView({ gate }: { gate: CalculationGate }) {
       aria-labelledby={titleId}
       className="grid justify-items-center gap-4 py-10 text-center"
     >
-      <span aria-hidden="true" className="text-4xl">
-        🔒
-      </span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-10 text-brand-800"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
         {paywall?.title ?? 'Calculation Limit Reached'}
       </h2>
