@@ -31,7 +31,7 @@ describe('app routes', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     const router = createAppRouter();
     await Promise.all(
-      (['/', '/runway-calculator', '/layoff-calculator'] as const).map((to) =>
+      (['/', '/runway-calculator', '/fire-calculator'] as const).map((to) =>
         router.preloadRoute({ to }),
       ),
     );
@@ -81,13 +81,11 @@ describe('app routes', { timeout: 30_000 }, () => {
   });
 
   it('shows every calculator page with its disclaimer and a link back home', async () => {
-    renderAt('/layoff-calculator');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Layoff Transition Calculator',
-    );
-    expect(document.title).toBe('Layoff Transition Calculator — FreedomPath');
+    renderAt('/fire-calculator');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('FIRE Calculator');
+    expect(document.title).toBe('FIRE Calculator — FreedomPath');
     expect(screen.getByText(/This calculator is coming in the next release/).textContent).toBe(
-      `This calculator is coming in the next release: it will ${getCalculator('layoff-calculator').willDo}.`,
+      `This calculator is coming in the next release: it will ${getCalculator('fire-calculator').willDo}.`,
     );
     expect(screen.getByRole('complementary', { name: 'Disclaimer' }).textContent).toMatch(
       /not financial, investment, tax or legal advice/,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatMonths, formatNumber, formatPercent, MISSING } from './format';
+import {
+  formatCount,
+  formatCurrency,
+  formatMonths,
+  formatNumber,
+  formatPercent,
+  hasCents,
+  MISSING,
+} from './format';
 
 describe('format', () => {
   it('writes dollars whole by default and with cents on request', () => {
@@ -10,6 +18,17 @@ describe('format', () => {
     expect(formatCurrency(-0.2)).toBe('$0');
   });
 
+  it('shows cents only when the amount has them with cents: auto', () => {
+    expect(formatCurrency(1200, { cents: 'auto' })).toBe('$1,200');
+    expect(formatCurrency(12.5, { cents: 'auto' })).toBe('$12.50');
+    expect(formatCurrency(-0.25, { cents: 'auto' })).toBe('-$0.25');
+    // Closer than half a cent to a whole dollar: nothing to show.
+    expect(formatCurrency(12.001, { cents: 'auto' })).toBe('$12');
+    expect(formatCurrency(-0.001, { cents: 'auto' })).toBe('$0');
+    expect(formatCurrency(Number.NaN, { cents: 'auto' })).toBe(MISSING);
+    expect([hasCents(350.5), hasCents(40), hasCents(0.004)]).toEqual([true, false, false]);
+  });
+
   it('writes percents, numbers and months', () => {
     expect(formatPercent(12.345)).toBe('12.3%');
     expect(formatPercent(55, 0)).toBe('55%');
@@ -17,6 +36,9 @@ describe('format', () => {
     expect(formatMonths(1)).toBe('1 month');
     expect(formatMonths(14.46)).toBe('14.5 months');
     expect(formatMonths(Number.POSITIVE_INFINITY)).toBe('Indefinitely');
+    expect(formatCount(1, 'day', 'days')).toBe('1 day');
+    expect(formatCount(1234, 'day', 'days')).toBe('1,234 days');
+    expect(formatCount(undefined, 'day', 'days')).toBe(MISSING);
   });
 
   it('never shows NaN, Infinity or undefined', () => {
@@ -25,9 +47,11 @@ describe('format', () => {
       fc.property(anyNumber, (value) => {
         for (const text of [
           formatCurrency(value),
+          formatCurrency(value, { cents: 'auto' }),
           formatPercent(value),
           formatNumber(value),
           formatMonths(value),
+          formatCount(value, 'day', 'days'),
         ]) {
           expect(text).not.toMatch(/NaN|Infinity|undefined|∞/);
         }

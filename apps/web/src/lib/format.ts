@@ -21,20 +21,32 @@ function finite(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** Half a cent: an amount closer than this to a whole dollar has no cents to show. */
+const HALF_CENT = 0.005;
+
+/** True when an amount has cents that whole dollars would hide ($12.50, not $12.001). */
+export function hasCents(value: number): boolean {
+  return Math.abs(value - Math.round(value)) >= HALF_CENT;
+}
+
 /**
- * US dollars, whole by default (the spec shows amounts "usually with no decimals").
+ * US dollars, whole by default (the spec shows amounts "usually with no decimals"). `'auto'`
+ * shows cents only when the amount has them, so an amount the visitor typed reads as typed.
  *
  * @example formatCurrency(1234.56) // '$1,235'
- * @example formatCurrency(1234.56, { cents: true }) // '$1,234.56'
+ * @example formatCurrency(1234.5, { cents: true }) // '$1,234.50'
+ * @example formatCurrency(1200, { cents: 'auto' }) // '$1,200'
+ * @example formatCurrency(12.5, { cents: 'auto' }) // '$12.50'
  */
 export function formatCurrency(
   value: number | null | undefined,
-  options: { cents?: boolean } = {},
+  options: { cents?: boolean | 'auto' } = {},
 ): string {
   if (!finite(value)) return MISSING;
+  const withCents = options.cents === 'auto' ? hasCents(value) : Boolean(options.cents);
   // -0 and amounts that round to zero read as $0, not -$0.
-  const amount = Math.abs(value) < (options.cents ? 0.005 : 0.5) ? 0 : value;
-  return (options.cents ? cents : wholeDollars).format(amount);
+  const amount = Math.abs(value) < (withCents ? HALF_CENT : 0.5) ? 0 : value;
+  return (withCents ? cents : wholeDollars).format(amount);
 }
 
 /** A percentage of 0–100 (or beyond): `formatPercent(12.345)` → '12.3%'. */
@@ -52,12 +64,20 @@ export function formatNumber(value: number | null | undefined): string {
 }
 
 /**
+ * A count with its unit, singular for exactly one: `formatCount(1, 'day', 'days')` → '1 day',
+ * `formatCount(14.46, 'month', 'months')` → '14.5 months'.
+ */
+export function formatCount(value: number | null | undefined, one: string, many: string): string {
+  const text = formatNumber(value);
+  if (text === MISSING) return MISSING;
+  return `${text} ${text === '1' ? one : many}`;
+}
+
+/**
  * A duration in months as people say it: '1 month', '14.5 months'; an infinite runway reads
  * 'Indefinitely' (income covers expenses), a missing one '—'.
  */
 export function formatMonths(value: number | null | undefined): string {
   if (value === Number.POSITIVE_INFINITY) return 'Indefinitely';
-  if (!finite(value)) return MISSING;
-  const text = formatNumber(value);
-  return text === '1' ? '1 month' : `${text} months`;
+  return formatCount(value, 'month', 'months');
 }

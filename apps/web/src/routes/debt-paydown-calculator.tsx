@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { debtPaydownPlan } from '../features/debt-paydown/debt-paydown-plan';
+import { DebtPaydownScreen } from '../features/debt-paydown/debt-paydown-screen';
 
 export const Route = createFileRoute('/debt-paydown-calculator')({
-  component: DebtPaydownCalculatorPage,
+  validateSearch: debtPaydownPlan.schema,
+  search: debtPaydownPlan.search,
+  component: function DebtPaydownRoute() {
+    return <DebtPaydownScreen plan={Route.useSearch()} />;
+  },
 });
-
-function DebtPaydownCalculatorPage() {
-  return <CalculatorPage id="debt-paydown-calculator" />;
-}

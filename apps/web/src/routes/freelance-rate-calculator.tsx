@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { freelanceRatePlan } from '../features/freelance-rate/freelance-rate-plan';
+import { FreelanceRateScreen } from '../features/freelance-rate/freelance-rate-screen';
 
 export const Route = createFileRoute('/freelance-rate-calculator')({
-  component: FreelanceRateCalculatorPage,
+  validateSearch: freelanceRatePlan.schema,
+  search: freelanceRatePlan.search,
+  component: function FreelanceRateRoute() {
+    return <FreelanceRateScreen plan={Route.useSearch()} />;
+  },
 });
-
-function FreelanceRateCalculatorPage() {
-  return <CalculatorPage id="freelance-rate-calculator" />;
-}

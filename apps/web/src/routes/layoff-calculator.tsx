@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { layoffPlan } from '../features/layoff/layoff-plan';
+import { LayoffScreen } from '../features/layoff/layoff-screen';
 
 export const Route = createFileRoute('/layoff-calculator')({
-  component: LayoffCalculatorPage,
+  validateSearch: layoffPlan.schema,
+  search: layoffPlan.search,
+  component: function LayoffRoute() {
+    return <LayoffScreen plan={Route.useSearch()} />;
+  },
 });
-
-function LayoffCalculatorPage() {
-  return <CalculatorPage id="layoff-calculator" />;
-}

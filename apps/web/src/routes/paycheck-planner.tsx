@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { paycheckPlan } from '../features/paycheck-planner/paycheck-planner-plan';
+import { PaycheckPlannerScreen } from '../features/paycheck-planner/paycheck-planner-screen';
 
 export const Route = createFileRoute('/paycheck-planner')({
-  component: PaycheckPlannerPage,
+  validateSearch: paycheckPlan.schema,
+  search: paycheckPlan.search,
+  component: function PaycheckPlannerRoute() {
+    return <PaycheckPlannerScreen plan={Route.useSearch()} />;
+  },
 });
-
-function PaycheckPlannerPage() {
-  return <CalculatorPage id="paycheck-planner" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { prepaidExpensesPlan } from '../features/prepaid-expenses/prepaid-expenses-plan';
+import { PrepaidExpensesScreen } from '../features/prepaid-expenses/prepaid-expenses-screen';
 
 export const Route = createFileRoute('/prepaid-expenses-calculator')({
-  component: PrepaidExpensesCalculatorPage,
+  validateSearch: prepaidExpensesPlan.schema,
+  search: prepaidExpensesPlan.search,
+  component: function PrepaidExpensesRoute() {
+    return <PrepaidExpensesScreen plan={Route.useSearch()} />;
+  },
 });
-
-function PrepaidExpensesCalculatorPage() {
-  return <CalculatorPage id="prepaid-expenses-calculator" />;
-}

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { travelPlannerPlan } from '../features/travel-planner/travel-planner-plan';
+import { TravelPlannerScreen } from '../features/travel-planner/travel-planner-screen';
 
 export const Route = createFileRoute('/travel-planner')({
-  component: TravelPlannerPage,
+  validateSearch: travelPlannerPlan.schema,
+  search: travelPlannerPlan.search,
+  component: function TravelPlannerRoute() {
+    return <TravelPlannerScreen plan={Route.useSearch()} />;
+  },
 });
-
-function TravelPlannerPage() {
-  return <CalculatorPage id="travel-planner" />;
-}

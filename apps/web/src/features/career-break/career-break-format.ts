@@ -1,16 +1,5 @@
 import { CAREER_BREAK_MAX_MONTHS } from '@freedompath/engine/career-break';
-import { formatCurrency, formatMonths, MISSING } from '../../lib/format';
-
-/** Half a cent: amounts closer than this to a whole dollar read without cents. */
-const HALF_CENT = 0.005;
-
-/**
- * An expense amount as typed: whole dollars when it is whole ('$1,200'), with cents when it
- * has them ('$12.50'), so an itemised list never hides cents the visitor entered.
- */
-export function formatExpenseAmount(value: number): string {
-  return formatCurrency(value, { cents: Math.abs(value - Math.round(value)) >= HALF_CENT });
-}
+import { formatMonths, MISSING } from '../../lib/format';
 
 const years = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

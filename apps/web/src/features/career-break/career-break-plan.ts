@@ -9,9 +9,11 @@ import type {
   CareerBreakInput,
 } from '@freedompath/engine/career-break';
 import { z } from 'zod';
+import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { fieldNumber } from '../calculators/kit/plan/field-number';
 
 /** Longest expense name the form takes, so a plan of 100 expenses stays a usable link. */
 export const EXPENSE_NAME_MAX_LENGTH = 80;
@@ -24,28 +26,26 @@ function engineAccepts(fields: Partial<CareerBreakInput>): boolean {
   return validateCareerBreakBudget({ durationYears: 1, expenses: [], ...fields }).length === 0;
 }
 
-/**
- * A number the form writes back as text that reads as the same number (`1e-7` would not), so
- * the URL → form → URL round trip is exact.
- */
-const plainNumber = z.number().refine((n) => parseNumber(String(n)) === n);
-
 const expense = z.object({
   name: z
     .string()
     .max(EXPENSE_NAME_MAX_LENGTH)
     .refine((name) => name.trim() !== ''),
-  amount: plainNumber,
+  amount: fieldNumber(),
   category: z.enum(CAREER_BREAK_CATEGORIES),
 });
 
 const fields = {
   /** Null while the duration field is blank: the budget has no default length. */
-  durationYears: plainNumber.refine((n) => engineAccepts({ durationYears: n })).nullable(),
-  emergencyBufferPercent: plainNumber.refine((n) => engineAccepts({ emergencyBufferPercent: n })),
+  durationYears: fieldNumber()
+    .refine((n) => engineAccepts({ durationYears: n }))
+    .nullable(),
+  emergencyBufferPercent: fieldNumber().refine((n) => engineAccepts({ emergencyBufferPercent: n })),
   /** Null for a blank field, which the engine counts as 0 (spec §5). */
-  currentSavings: plainNumber.refine((n) => engineAccepts({ currentSavings: n })).nullable(),
-  currentAnnualIncome: plainNumber
+  currentSavings: fieldNumber()
+    .refine((n) => engineAccepts({ currentSavings: n }))
+    .nullable(),
+  currentAnnualIncome: fieldNumber()
     .refine((n) => engineAccepts({ currentAnnualIncome: n }))
     .nullable(),
   /** The itemised monthly expenses without their ids (the screen gives them new ones). */
@@ -86,14 +86,6 @@ export interface ExpenseItem extends CareerBreakExpense {
   category: CareerBreakCategory;
 }
 
-let expenseCount = 0;
-
-/** A new expense id: random, plus a counter so two ids made in one tick still differ. */
-export function newExpenseId(): string {
-  expenseCount += 1;
-  return `expense-${Math.random().toString(36).slice(2, 10)}-${expenseCount}`;
-}
-
 /** The form a plan restores: its numbers as text (blank for null), its expenses with new ids. */
 export function formFromPlan(plan: CareerBreakPlanValues): CareerBreakForm {
   return {
@@ -101,7 +93,7 @@ export function formFromPlan(plan: CareerBreakPlanValues): CareerBreakForm {
     emergencyBufferPercent: numberText(plan.emergencyBufferPercent),
     currentSavings: numberText(plan.currentSavings),
     currentAnnualIncome: numberText(plan.currentAnnualIncome),
-    expenses: plan.expenses.map((item) => ({ ...item, id: newExpenseId() })),
+    expenses: plan.expenses.map((item) => ({ ...item, id: uniqueKey('expense') })),
   };
 }
 

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import { formatCurrency } from '../../lib/format';
+import { uniqueKey } from '../../lib/unique-key';
 import { notifySuccess, successNotices } from '../calculators/kit/notices/notify';
 import { AddExpenseForm } from './add-expense-form';
-import { formatExpenseAmount } from './career-break-format';
-import { MAX_EXPENSES, newExpenseId } from './career-break-plan';
+import { MAX_EXPENSES } from './career-break-plan';
 import type { ExpenseItem } from './career-break-plan';
 import type { CheckedExpense } from './expense-draft';
 import { ExpenseRow } from './expense-row';
@@ -27,7 +28,7 @@ export function ExpenseEditor({ expenses, onChange, error }: ExpenseEditorProps)
   const { groups, total } = groupExpenses(expenses);
 
   const add = (item: CheckedExpense) => {
-    onChange([...expenses, { ...item, id: newExpenseId() }]);
+    onChange([...expenses, { ...item, id: uniqueKey('expense') }]);
     notifySuccess(successNotices.expenseAdded);
   };
   const update = (id: string, changes: CheckedExpense) => {
@@ -71,7 +72,9 @@ export function ExpenseEditor({ expenses, onChange, error }: ExpenseEditorProps)
                 <h3 className="font-semibold text-slate-900">{group.category}</h3>
                 <p className="text-sm font-medium text-slate-700">
                   <span className="sr-only">{group.category} </span>Subtotal:{' '}
-                  <span className="tabular-nums">{formatExpenseAmount(group.total)}</span>
+                  <span className="tabular-nums">
+                    {formatCurrency(group.total, { cents: 'auto' })}
+                  </span>
                 </p>
               </div>
               <ul className="divide-y divide-slate-200" aria-label={`${group.category} expenses`}>
@@ -93,7 +96,7 @@ export function ExpenseEditor({ expenses, onChange, error }: ExpenseEditorProps)
       )}
       <p className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-lg font-semibold text-slate-900">
         <span>Total Monthly Expenses</span>
-        <span className="tabular-nums">{formatExpenseAmount(total)}</span>
+        <span className="tabular-nums">{formatCurrency(total, { cents: 'auto' })}</span>
       </p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { formatCurrency } from '../../lib/format';
 import { numberText } from '../calculators/kit/fields/parse-number';
-import { formatExpenseAmount } from './career-break-format';
 import type { ExpenseItem } from './career-break-plan';
 import { checkExpenseDraft } from './expense-draft';
 import type { CheckedExpense, ExpenseDraft, ExpenseDraftErrors } from './expense-draft';
@@ -54,7 +54,7 @@ export function ExpenseRow({
         <span className="min-w-0 break-words text-slate-900">{item.name}</span>
         <span className="flex items-center gap-2">
           <span className="font-semibold tabular-nums text-slate-900">
-            {formatExpenseAmount(item.amount)}
+            {formatCurrency(item.amount, { cents: 'auto' })}
           </span>
           <span className="flex gap-1 print:hidden">
             <Button

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
+import { descriptionOf } from '../calculators/kit/test-support/description-of';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { compensationPlan } from './compensation-plan';
 import type { CompensationPlanValues } from './compensation-plan';
@@ -51,13 +52,6 @@ async function fill(user: User, region: HTMLElement, label: string, text: string
   const input = within(region).getByRole('textbox', { name: label });
   await user.clear(input);
   if (text !== '') await user.paste(text);
-}
-
-function messagesOf(input: HTMLElement): string[] {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '');
 }
 
 describe('CompensationScreen', () => {
@@ -209,15 +203,15 @@ describe('CompensationScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() =>
-      expect(messagesOf(within(current).getByRole('textbox', { name: 'Base salary' }))).toContain(
-        'Please enter valid numbers for all required fields.',
-      ),
+      expect(
+        descriptionOf(within(current).getByRole('textbox', { name: 'Base salary' })),
+      ).toContain('Please enter valid numbers for all required fields.'),
     );
-    expect(messagesOf(within(current).getByRole('textbox', { name: 'Signing bonus' }))).toContain(
-      'Amounts cannot be negative',
-    );
+    expect(
+      descriptionOf(within(current).getByRole('textbox', { name: 'Signing bonus' })),
+    ).toContain('Amounts cannot be negative');
     expect(within(next).getByText('Equity').closest('details')?.hasAttribute('open')).toBe(true);
-    expect(messagesOf(within(next).getByRole('textbox', { name: 'ESPP discount' }))).toContain(
+    expect(descriptionOf(within(next).getByRole('textbox', { name: 'ESPP discount' }))).toContain(
       'Percentages cannot exceed 100%',
     );
     expect(within(next).getByText(/needs attention/)).toBeTruthy();

@@ -2,12 +2,14 @@ import { COMPENSATION_DEFAULTS, OFFER_DEFAULTS } from '@freedompath/engine/compe
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { formatCount } from '../../lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
 import { PercentField } from '../calculators/kit/fields/percent-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
+import { SliderField } from '../calculators/kit/fields/slider-field';
 import { TextField } from '../calculators/kit/fields/text-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
 import { OFFER_NAME_MAX_LENGTH } from './compensation-plan';
@@ -15,7 +17,6 @@ import type { OfferFormState } from './compensation-form-state';
 import { baseSalaryItem, offerGroups, workLocations } from './offer-fields';
 import type { AmountItem, OfferAmountField, OfferGroup, OfferItem } from './offer-fields';
 import { OfferFieldGroup } from './offer-field-group';
-import { VestingSlider } from './vesting-slider';
 
 export interface OfferCardProps {
   offer: OfferFormState;
@@ -28,6 +29,11 @@ export interface OfferCardProps {
   /** Absent on the current job and the new offer, which cannot be removed (spec §4). */
   onRemove?: () => void;
 }
+
+/** The vesting slider's reach (spec §9: 1 to 7 years, default 4). */
+const { minVestingYears, maxVestingYears } = COMPENSATION_DEFAULTS;
+
+const years = (value: number) => formatCount(value, 'year', 'years');
 
 /** The fields an item of a group stands for, for its messages. */
 function itemFields(item: OfferItem): string[] {
@@ -123,10 +129,14 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
       }
       case 'vesting':
         return (
-          <VestingSlider
+          <SliderField
             key="vestingYears"
             name={path('vestingYears')}
             label="Vesting period"
+            hint={`${minVestingYears} to ${maxVestingYears} years`}
+            min={minVestingYears}
+            max={maxVestingYears}
+            format={years}
             value={offer.vestingYears}
             onChange={(vestingYears) => onChange({ ...offer, vestingYears })}
             error={error('vestingYears')}

@@ -14,6 +14,7 @@ import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
 } from '../calculators/kit/gate/free-calculation-counter';
+import { descriptionOf } from '../calculators/kit/test-support/description-of';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { countsAsZeroHint } from './current-expenses-card';
 import { congratulationLine } from './cost-of-living-results';
@@ -34,14 +35,6 @@ const destinationSelect = () =>
   screen.getByRole<HTMLSelectElement>('combobox', { name: 'Destination' });
 const calculateButton = () => screen.getByRole('button', { name: 'Calculate Cost Difference' });
 const toastTitles = () => toastStore.getSnapshot().map((toast) => toast.title);
-
-/** The texts that describe a field (its hint and its message). */
-function descriptionOf(element: HTMLElement): string[] {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '');
-}
 
 function expectNoBadFigures() {
   expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);

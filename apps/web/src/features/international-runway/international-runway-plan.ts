@@ -6,19 +6,12 @@ import {
   INTERNATIONAL_VISA_KINDS,
 } from '@freedompath/engine/international';
 import { z } from 'zod';
-import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { fieldNumber } from '../calculators/kit/plan/field-number';
 
-/**
- * An amount as the engine accepts it (0 to $1e12) and as a field can show it: a value whose
- * text the form could not read back (`1e-7`) would turn a shared link into a field error.
- */
-const amount = z
-  .number()
-  .min(0)
-  .max(ENGINE_LIMITS.maxAmount)
-  .refine((value) => parseNumber(numberText(value)) === value);
+/** An amount as the engine accepts it: 0 to $1e12. */
+const amount = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
 
 /** A list of distinct values of `options` (the engine rejects a country selected twice). */
 function distinctList<const V extends readonly [string, ...string[]]>(options: V) {

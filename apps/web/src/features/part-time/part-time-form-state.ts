@@ -2,6 +2,7 @@ import type { ValidationIssue } from '@freedompath/engine';
 import { PART_TIME_LIMITS, PART_TIME_MESSAGES } from '@freedompath/engine/part-time';
 import type { PartTimeForm } from '@freedompath/engine/part-time';
 import type { z } from 'zod';
+import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { amountSchema, EXPENSE_NAME_MAX_LENGTH, partTimeFields } from './part-time-plan';
 import type { PartTimePlanValues } from './part-time-plan';
@@ -43,13 +44,6 @@ export interface PartTimeFormState {
   isTemporary: boolean;
 }
 
-let rowCount = 0;
-/** A key no other expense row of this page has. */
-export function newExpenseKey(): string {
-  rowCount += 1;
-  return `expense-${rowCount}`;
-}
-
 /** The form as a plan (or a shared link) fills it in. */
 export function formFromPlan(plan: PartTimePlanValues): PartTimeFormState {
   const texts = {} as Record<NumberFieldName, string>;
@@ -59,7 +53,7 @@ export function formFromPlan(plan: PartTimePlanValues): PartTimeFormState {
   return {
     texts,
     expenses: plan.expenses.map((expense) => ({
-      key: newExpenseKey(),
+      key: uniqueKey('expense'),
       name: expense.name,
       amount: numberText(expense.amount),
       isFixed: expense.isFixed,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
+import { descriptionOf } from '../calculators/kit/test-support/description-of';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { partTimePlan } from './part-time-plan';
 import type { PartTimePlanValues } from './part-time-plan';
@@ -33,14 +34,6 @@ async function setup(plan: PartTimePlanValues = partTimePlan.defaults) {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const calculateButton = () => screen.getByRole('button', { name: 'Calculate' });
 const results = () => screen.queryByRole('region', { name: 'Full-time vs part-time' });
-
-/** The messages the input is described by (its hint and its error). */
-function messagesOf(input: HTMLElement): string[] {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '');
-}
 
 /** Replaces a field's text as a paste would (one change, not one per key: fast on slow CI). */
 async function replace(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
@@ -144,22 +137,24 @@ describe('PartTimeScreen', () => {
     await user.click(calculateButton());
 
     await waitFor(() =>
-      expect(messagesOf(field('Full-time salary'))).toContain('Full-time salary must be 0 or more'),
+      expect(descriptionOf(field('Full-time salary'))).toContain(
+        'Full-time salary must be 0 or more',
+      ),
     );
-    expect(messagesOf(field('Part-time salary'))).toContain(
+    expect(descriptionOf(field('Part-time salary'))).toContain(
       'Please enter valid numbers for all required fields.',
     );
-    expect(messagesOf(field('Part-time hours a week'))).toContain(
+    expect(descriptionOf(field('Part-time hours a week'))).toContain(
       'Weekly hours must be between 1 and 40',
     );
-    expect(messagesOf(field('Expected market return'))).toContain(
+    expect(descriptionOf(field('Expected market return'))).toContain(
       'Market returns must be between -20% and 30%',
     );
-    expect(messagesOf(field('Current cash'))).toContain('Current cash must be 0 or more');
-    expect(messagesOf(field('Amount a month of expense 3'))).toContain(
+    expect(descriptionOf(field('Current cash'))).toContain('Current cash must be 0 or more');
+    expect(descriptionOf(field('Amount a month of expense 3'))).toContain(
       'Expense amount must be 0 or more',
     );
-    expect(messagesOf(field('Months part-time'))).toContain(
+    expect(descriptionOf(field('Months part-time'))).toContain(
       'Temporary period must be a whole number of months from 1 to 120',
     );
     expect(field('Full-time salary').getAttribute('aria-invalid')).toBe('true');
@@ -170,7 +165,7 @@ describe('PartTimeScreen', () => {
     await replace(user, 'Months part-time', '');
     await user.click(calculateButton());
     await waitFor(() =>
-      expect(messagesOf(field('Months part-time'))).toContain(
+      expect(descriptionOf(field('Months part-time'))).toContain(
         'Temporary period must be a whole number of months from 1 to 120',
       ),
     );

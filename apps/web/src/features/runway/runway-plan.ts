@@ -1,39 +1,25 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { MARKET_SCENARIOS, RUNWAY_DEFAULTS } from '@freedompath/engine/runway';
 import { z } from 'zod';
-import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { fieldNumber } from '../calculators/kit/plan/field-number';
 
 const stockReturnOptions = MARKET_SCENARIOS.map((s) => s.stockReturnPercent);
 const cryptoReturnOptions = MARKET_SCENARIOS.map((s) => s.cryptoReturnPercent);
-
-/**
- * A number a field can show and read back (`1e-7` could not), so a shared link never turns into
- * a field error. `null` stands for a blank field.
- */
-function fieldNumber(min: number, max: number, whole = false) {
-  return z
-    .number()
-    .min(min)
-    .max(max)
-    .refine((value) => !whole || Number.isInteger(value))
-    .refine((value) => parseNumber(numberText(value)) === value)
-    .nullable();
-}
 
 function oneOf(options: readonly number[]) {
   return z.number().refine((value) => options.includes(value));
 }
 
 // Bounded as validateRunway bounds them: breaks of 1–1200 months, money 0–$1e12, rates
-// −100 % to 1000 %, allocations 0–100 %.
-const money = fieldNumber(0, ENGINE_LIMITS.maxAmount);
-const rate = fieldNumber(-100, 1000);
-const allocation = fieldNumber(0, 100);
+// −100 % to 1000 %, allocations 0–100 %. `null` stands for a blank field.
+const money = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount).nullable();
+const rate = fieldNumber().min(-100).max(1000).nullable();
+const allocation = fieldNumber().min(0).max(100).nullable();
 
 const fields = {
-  breakDuration: fieldNumber(1, 1200, true),
+  breakDuration: fieldNumber().int().min(1).max(1200).nullable(),
   currentSavings: money,
   stockInvestments: money,
   cryptoInvestments: money,

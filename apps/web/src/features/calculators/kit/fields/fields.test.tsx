@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { descriptionOf } from '../test-support/description-of';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { DateField } from './date-field';
 import { FieldGroup } from './field-group';
@@ -11,16 +12,9 @@ import { parseNumber } from './parse-number';
 import { PercentField } from './percent-field';
 import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
+import { SliderField } from './slider-field';
 import { TextField } from './text-field';
 import { ToggleField } from './toggle-field';
-
-/** The texts an element is described by, in order. */
-function descriptionOf(element: HTMLElement): Array<string | null | undefined> {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-}
 
 const visas = [
   { value: 'nomad', label: 'Digital nomad' },
@@ -153,6 +147,35 @@ describe('kit fields', () => {
     toggle.focus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+
+  it('shows a slider’s value beside it, reads it in words and reports a number', () => {
+    const onChange = vi.fn();
+    render(
+      <SliderField
+        label="Vesting period"
+        name="vestingYears"
+        min={1}
+        max={7}
+        value={4}
+        format={(years) => `${years} years`}
+        onChange={onChange}
+        hint="1 to 7 years"
+        error="Pick a whole number of years"
+      />,
+    );
+    const slider = screen.getByRole('slider', { name: 'Vesting period' });
+    expect(slider.getAttribute('type')).toBe('range');
+    expect(slider.getAttribute('name')).toBe('vestingYears');
+    expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['1', '7']);
+    expect(slider.getAttribute('step')).toBe('1');
+    expect(slider.getAttribute('aria-valuetext')).toBe('4 years');
+    expect(slider.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(slider)).toEqual(['1 to 7 years', 'Pick a whole number of years']);
+    // Shown for sighted users only: screen readers hear it through aria-valuetext.
+    expect(screen.getByText('4 years').getAttribute('aria-hidden')).toBe('true');
+    fireEvent.change(slider, { target: { value: '6' } });
+    expect(onChange).toHaveBeenCalledWith(6);
   });
 
   it('names a checkbox group by its legend and reports the ticked values in option order', async () => {

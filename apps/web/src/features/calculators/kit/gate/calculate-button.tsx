@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { ButtonProps } from '../../../../components/ui/button';
 import type { CalculationGate } from './use-calculation-gate';
@@ -6,21 +8,53 @@ export interface CalculateButtonProps extends Omit<ButtonProps, 'children' | 'as
   gate: CalculationGate;
   /** The screen's own label, e.g. 'Calculate' or 'Recalculate'. */
   label: string;
+  /**
+   * For screens whose spec disables Calculate once no calculation remains (paycheck planner,
+   * freelance rate): the button is disabled and described by the refusal message, with a
+   * "See plans" link beside it, instead of explaining only when pressed.
+   */
+  disableWhenExhausted?: boolean;
 }
 
 /**
  * The calculate action's button: the screen's label while calculations remain, the spec's
  * exhausted label otherwise ('Sign In or Upgrade to Continue' / 'Upgrade to Calculate More
  * Scenarios'), and the "N calculations remaining" note under it once fewer than 3 remain.
- * It stays enabled when exhausted so pressing it explains and redirects (the gate refuses).
- * Use `type="submit"` inside the screen's form.
+ * Unless `disableWhenExhausted`, it stays enabled when exhausted so pressing it explains and
+ * redirects (the gate refuses). Use `type="submit"` inside the screen's form.
  */
-export function CalculateButton({ gate, label, className, ...props }: CalculateButtonProps) {
+export function CalculateButton({
+  gate,
+  label,
+  disableWhenExhausted = false,
+  disabled,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: CalculateButtonProps) {
+  const refusalId = useId();
+  const refusal = disableWhenExhausted ? gate.refusal : null;
   return (
     <div className="grid justify-items-start gap-2 print:hidden">
-      <Button size="lg" className={className} {...props}>
+      <Button
+        size="lg"
+        className={className}
+        disabled={Boolean(disabled) || refusal !== null}
+        aria-describedby={
+          [describedBy, refusal ? refusalId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        {...props}
+      >
         {gate.exhaustedLabel ?? label}
       </Button>
+      {refusal ? (
+        <p id={refusalId} className="text-sm font-medium text-slate-800">
+          {refusal.message}{' '}
+          <Link to="/pricing" className="font-semibold text-brand-800 underline">
+            See plans
+          </Link>
+        </p>
+      ) : null}
       {gate.remainingNote ? (
         <p role="status" className="text-sm font-medium text-amber-900">
           {gate.remainingNote}

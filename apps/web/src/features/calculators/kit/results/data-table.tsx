@@ -65,9 +65,13 @@ export function DataTable<Row>({
           </Button>
         ) : null}
       </div>
-      {/* Focusable so keyboard users can scroll it; named by the caption. */}
+      {/*
+        Focusable so keyboard users can scroll it; named by the caption. Relative, so visually
+        hidden (absolute) text in a wide cell is placed in this box and scrolls with the table
+        instead of widening the page.
+      */}
       <div
-        className="max-w-full overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible"
+        className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible"
         tabIndex={0}
         role="region"
         aria-label={caption}

@@ -1,3 +1,5 @@
+import { todayIso } from '../../../../lib/local-date';
+
 /** A CSV cell: numbers are written unformatted (`1234.5`, not `$1,234.50`). */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -20,12 +22,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cs
 
 /** `<calculator-id>-<YYYY-MM-DD>.csv`, dated in the visitor's time zone. */
 export function csvFileName(calculatorId: string, date: Date = new Date()): string {
-  const day = [
-    date.getFullYear(),
-    String(date.getMonth() + 1).padStart(2, '0'),
-    String(date.getDate()).padStart(2, '0'),
-  ].join('-');
-  return `${calculatorId}-${day}.csv`;
+  return `${calculatorId}-${todayIso(date)}.csv`;
 }
 
 /** Saves CSV text as a file download. */

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { descriptionOf } from '../test-support/description-of';
+import { renderWithRouter } from '../test-support/render-with-router';
+import { CalculateButton } from './calculate-button';
+import { FREE_CALCULATIONS_USED_KEY, freeCalculationCounter } from './free-calculation-counter';
+import { useCalculationGate } from './use-calculation-gate';
+
+function Screen({ disableWhenExhausted }: { disableWhenExhausted?: boolean }) {
+  const gate = useCalculationGate('paycheck-planner');
+  return (
+    <>
+      <CalculateButton
+        gate={gate}
+        label="Calculate"
+        disableWhenExhausted={disableWhenExhausted}
+        aria-describedby="own-reason"
+      />
+      <p id="own-reason">Enter your income.</p>
+    </>
+  );
+}
+
+const refusal =
+  "You've used all your free calculations. Please sign in or upgrade to continue. See plans";
+
+describe('CalculateButton', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    freeCalculationCounter.reset();
+  });
+
+  it('shows the screen’s label and keeps the screen’s description while calculations remain', async () => {
+    renderWithRouter(() => <Screen disableWhenExhausted />);
+    const button = await screen.findByRole('button', { name: 'Calculate' });
+    expect(button).toHaveProperty('disabled', false);
+    expect(descriptionOf(button)).toEqual(['Enter your income.']);
+    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+  });
+
+  it('stays enabled when exhausted by default, so pressing it lets the gate explain', async () => {
+    localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
+    renderWithRouter(() => <Screen />);
+    const button = await screen.findByRole('button', { name: 'Sign In or Upgrade to Continue' });
+    expect(button).toHaveProperty('disabled', false);
+    expect(descriptionOf(button)).toEqual(['Enter your income.']);
+  });
+
+  it('with disableWhenExhausted, is disabled when exhausted and described by the refusal, with a way on', async () => {
+    localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
+    renderWithRouter(() => <Screen disableWhenExhausted />);
+    const button = await screen.findByRole('button', { name: 'Sign In or Upgrade to Continue' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(descriptionOf(button)).toEqual(['Enter your income.', refusal]);
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+});

@@ -1,0 +1,57 @@
+import { ENGINE_LIMITS } from '@freedompath/engine';
+import {
+  FREELANCE_ADJUSTMENT_BOUNDS,
+  FREELANCE_DEFAULTS,
+  FREELANCE_LIMITS,
+} from '@freedompath/engine/freelance';
+import { z } from 'zod';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { fieldNumber } from '../calculators/kit/plan/field-number';
+
+/** Longest benefit name the form takes, so a plan of 100 benefits stays a usable link. */
+export const BENEFIT_NAME_MAX_LENGTH = 80;
+
+/** A slider's value: a whole percent within the engine's bounds for it (spec §9, step 1). */
+function slider(key: keyof typeof FREELANCE_ADJUSTMENT_BOUNDS) {
+  const { min, max } = FREELANCE_ADJUSTMENT_BOUNDS[key];
+  return z.number().int().min(min).max(max);
+}
+
+/** An amount of money as the engine bounds it: $0 to $1e12. */
+export const amountSchema = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
+
+/** A benefit on the list: it was added with both a name and an amount (spec §5). */
+const benefitSchema = z.object({
+  name: z
+    .string()
+    .max(BENEFIT_NAME_MAX_LENGTH)
+    .refine((name) => name.trim() !== ''),
+  amount: amountSchema,
+});
+
+/** The plan's fields, bounded as `validateFreelanceRate` bounds them. */
+export const freelanceRateFields = {
+  /** Null while the salary field is blank: the spec gives it no default. */
+  annualSalary: amountSchema.nullable(),
+  workHours: fieldNumber().min(1).max(FREELANCE_LIMITS.maxWorkHours),
+  benefits: z.array(benefitSchema).max(FREELANCE_LIMITS.maxBenefits),
+  overhead: slider('overhead'),
+  timeOff: slider('timeOff'),
+  marketing: slider('marketing'),
+  profitMargin: slider('profitMargin'),
+};
+
+export type FreelanceRatePlanValues = PlanValues<typeof freelanceRateFields>;
+
+/**
+ * The Freelance Rate plan in the URL: salary, hours, benefits and the four sliders. Defaults
+ * are the spec's (2080 hours; 15, 10, 10 and 20 %), which stay out of the URL; the salary
+ * starts blank.
+ */
+export const freelanceRatePlan = defineSearchPlan(freelanceRateFields, {
+  annualSalary: null,
+  workHours: FREELANCE_DEFAULTS.workHours,
+  benefits: [],
+  ...FREELANCE_DEFAULTS.adjustments,
+});
