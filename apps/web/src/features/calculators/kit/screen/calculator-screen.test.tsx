@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
@@ -25,6 +25,16 @@ describe('CalculatorScreen', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('The form');
 
     await user.click(screen.getByRole('tab', { name: 'Guide' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('How runway works');
+
+    // Printing from the Guide tab prints the calculator, not the guide.
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByRole('tabpanel').textContent).toBe('The form');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
     expect(screen.getByRole('tabpanel').textContent).toBe('How runway works');
     expect(screen.getByRole('tab', { name: 'Guide' }).getAttribute('aria-selected')).toBe('true');
   });

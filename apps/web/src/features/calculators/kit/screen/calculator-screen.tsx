@@ -40,7 +40,7 @@ export function CalculatorScreen({
       label={`${calculator.title} sections`}
       tabs={[
         { value: 'calculator', label: 'Calculator', content: children },
-        { value: 'guide', label: 'Guide', content: guide },
+        { value: 'guide', label: 'Guide', content: guide, print: false },
       ]}
     />
   ) : (

@@ -2,12 +2,15 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn';
+import { usePrinting } from './use-printing';
 
 export interface TabItem {
   /** Stable value, e.g. 'calculator'. */
   value: string;
   label: string;
   content: ReactNode;
+  /** Printed even when another tab is open (default true); the Guide is not. */
+  print?: boolean;
 }
 
 export interface TabsProps {
@@ -23,10 +26,12 @@ export interface TabsProps {
 
 /**
  * Tabs (Radix: arrow keys move between tabs, Tab moves into the panel). Panels stay mounted so
- * a form keeps what was typed when the visitor reads the Guide and comes back.
+ * a form keeps what was typed when the visitor reads the Guide and comes back. A printout shows
+ * every panel marked for print, one after another, whichever tab is open.
  */
 export function Tabs({ label, tabs, defaultValue, size = 'page', className }: TabsProps) {
   const [active, setActive] = useState(defaultValue ?? tabs[0]?.value ?? '');
+  const printing = usePrinting();
   return (
     <RadixTabs.Root
       value={active}
@@ -60,7 +65,7 @@ export function Tabs({ label, tabs, defaultValue, size = 'page', className }: Ta
           key={tab.value}
           value={tab.value}
           forceMount
-          hidden={tab.value !== active}
+          hidden={printing ? tab.print === false : tab.value !== active}
         >
           {tab.content}
         </RadixTabs.Content>
