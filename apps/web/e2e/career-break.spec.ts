@@ -5,14 +5,9 @@ import {
   expectAccessible,
   freeCalculationsUsed,
   openCopiedLink,
+  usd,
   watchErrors,
 } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 async function addExpense(page: Page, name: string, amount: string, category: string) {
   const form = page.getByRole('form', { name: 'Add an expense' });

@@ -1,12 +1,6 @@
 import { compareOffers, createDefaultOffer } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openCopiedLink, watchErrors } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 test('compensation: fill two offers, calculate, share them', async ({ page, context }) => {
   const { errors } = watchErrors(page);

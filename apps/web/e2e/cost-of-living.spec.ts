@@ -4,14 +4,9 @@ import {
   expectAccessible,
   freeCalculationsUsed,
   openCopiedLink,
+  usd,
   watchErrors,
 } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 test('cost of living: compare today’s costs with a destination and share the plan', async ({
   page,

@@ -1,13 +1,7 @@
 import { calculateDebtPaydown } from '@freedompath/engine/debt';
 import type { Debt } from '@freedompath/engine/debt';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openCopiedLink, watchErrors } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 /** The visitor's current month, where the screen starts the plans. */
 function thisMonth() {

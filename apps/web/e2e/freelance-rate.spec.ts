@@ -1,18 +1,12 @@
 import { calculateFreelanceRate } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openCopiedLink, watchErrors } from './support/calculator-page';
-
-const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import {
+  expectAccessible,
+  openCopiedLink,
+  usd,
+  usdCents,
+  watchErrors,
+} from './support/calculator-page';
 
 test('freelance rate: fill the form, calculate, share the plan', async ({ page, context }) => {
   const { errors } = watchErrors(page);

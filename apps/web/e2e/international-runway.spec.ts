@@ -4,14 +4,10 @@ import {
   expectAccessible,
   freeCalculationsUsed,
   openCopiedLink,
+  usd,
   watchErrors,
 } from './support/calculator-page';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 test('international runway: calculate, check the best match, share the plan', async ({

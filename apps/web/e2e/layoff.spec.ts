@@ -1,13 +1,7 @@
 import { calculateLayoff, LAYOFF_DEFAULTS, toMonthsAndDays } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectAccessible, openCopiedLink, watchErrors } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 /** A runway as the screen words it: whole months plus days of a 30-day month. */
 function runwayWords(months: number): string {

@@ -5,14 +5,9 @@ import {
   expectAccessible,
   freeCalculationsUsed,
   openCopiedLink,
+  usd,
   watchErrors,
 } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 async function addBill(page: Page, name: string, amount: string, dueDay: string, split: boolean) {
   const form = page.getByRole('form', { name: 'Add a bill' });

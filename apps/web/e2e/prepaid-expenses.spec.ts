@@ -1,12 +1,6 @@
 import { calculatePrepaidExpenses } from '@freedompath/engine';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openCopiedLink, watchErrors } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 test('prepaid expenses: fill the form, calculate, share the plan', async ({ page, context }) => {
   const { errors } = watchErrors(page);

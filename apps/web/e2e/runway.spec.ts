@@ -4,14 +4,9 @@ import {
   expectAccessible,
   freeCalculationsUsed,
   openCopiedLink,
+  usd,
   watchErrors,
 } from './support/calculator-page';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 const months = (value: number) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} months`;

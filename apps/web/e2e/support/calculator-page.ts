@@ -50,3 +50,21 @@ export async function freeCalculationsUsed(page: Page): Promise<number> {
   const raw = await page.evaluate(() => window.localStorage.getItem('free_calculations_used'));
   return raw === null ? 0 : Number(raw);
 }
+
+/**
+ * Dollars as the screens show them, formatted here on its own (not with the app's formatter),
+ * so a journey checks the screen against the engine independently.
+ */
+export const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Dollars and cents, for the figures the screens show with cents. */
+export const usdCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});

@@ -5,6 +5,7 @@ import {
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { planNumber } from '../calculators/kit/test-support/plan-arbitraries';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
 import {
   EXPENSE_NAME_MAX_LENGTH,
@@ -15,30 +16,17 @@ import {
 } from './career-break-plan';
 import type { CareerBreakPlanValues } from './career-break-plan';
 
-/** Numbers as a visitor types them: whole, or with up to two decimals. */
-const decimal = (min: number, max: number) =>
-  fc
-    .integer({ min: Math.round(min * 100), max: Math.round(max * 100) })
-    .map((cents) => (cents === 0 ? 0 : cents / 100));
-/** Any double the plan accepts (its text must read back as the same number). */
-const anyDouble = (min: number, max: number) =>
-  fc
-    .double({ min, max, noNaN: true, noDefaultInfinity: true })
-    .map((n) => (n === 0 ? 0 : n))
-    .filter((n) => !String(n).includes('e'));
-const number = (min: number, max: number) => fc.oneof(decimal(min, max), anyDouble(min, max));
-
 const planValues: fc.Arbitrary<CareerBreakPlanValues> = fc.record({
-  durationYears: fc.option(number(0.01, 100), { nil: null }),
-  emergencyBufferPercent: number(0, 1000),
-  currentSavings: fc.option(number(0, 1e12), { nil: null }),
-  currentAnnualIncome: fc.option(number(0, 1e12), { nil: null }),
+  durationYears: fc.option(planNumber(0.01, 100), { nil: null }),
+  emergencyBufferPercent: planNumber(0, 1000),
+  currentSavings: fc.option(planNumber(0, 1e12), { nil: null }),
+  currentAnnualIncome: fc.option(planNumber(0, 1e12), { nil: null }),
   expenses: fc.array(
     fc.record({
       name: fc
         .string({ minLength: 1, maxLength: EXPENSE_NAME_MAX_LENGTH })
         .filter((name) => name.trim() !== ''),
-      amount: number(0, 1e12),
+      amount: planNumber(0, 1e12),
       category: fc.constantFrom(...CAREER_BREAK_CATEGORIES),
     }),
     { maxLength: 12 },

@@ -2,6 +2,7 @@ import { PAY_FREQUENCIES, validatePaycheckPlan } from '@freedompath/engine/paych
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { planNumber } from '../calculators/kit/test-support/plan-arbitraries';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
 import {
   BILL_NAME_MAX_LENGTH,
@@ -13,26 +14,13 @@ import {
 } from './paycheck-planner-plan';
 import type { PaycheckPlanValues } from './paycheck-planner-plan';
 
-/** Numbers as a visitor types them: whole, or with up to two decimals. */
-const decimal = (min: number, max: number) =>
-  fc
-    .integer({ min: Math.round(min * 100), max: Math.round(max * 100) })
-    .map((cents) => (cents === 0 ? 0 : cents / 100));
-/** Any double the plan accepts (its text must read back as the same number). */
-const anyDouble = (min: number, max: number) =>
-  fc
-    .double({ min, max, noNaN: true, noDefaultInfinity: true })
-    .map((n) => (n === 0 ? 0 : n))
-    .filter((n) => !String(n).includes('e'));
-const number = (min: number, max: number) => fc.oneof(decimal(min, max), anyDouble(min, max));
-
 const isoDate = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z') })
   .filter((date) => !Number.isNaN(date.getTime()))
   .map((date) => date.toISOString().slice(0, 10));
 
 const planValues: fc.Arbitrary<PaycheckPlanValues> = fc.record({
-  monthlyIncome: fc.option(number(0.01, 1e12), { nil: null }),
+  monthlyIncome: fc.option(planNumber(0.01, 1e12), { nil: null }),
   payFrequency: fc.constantFrom(...PAY_FREQUENCIES),
   startDate: fc.option(isoDate, { nil: null }),
   bills: fc.array(
@@ -40,7 +28,7 @@ const planValues: fc.Arbitrary<PaycheckPlanValues> = fc.record({
       name: fc
         .string({ minLength: 1, maxLength: BILL_NAME_MAX_LENGTH })
         .filter((name) => name.trim() === name && name !== ''),
-      amount: number(0, 1e12),
+      amount: planNumber(0, 1e12),
       dueDate: fc.integer({ min: 1, max: 31 }),
       split: fc.boolean(),
     }),
