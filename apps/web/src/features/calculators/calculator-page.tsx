@@ -6,11 +6,17 @@ import { CalculatorBadge } from './calculator-badge';
 import { calculatorCatalog, getCalculator } from './calculator-catalog';
 import type { CalculatorId } from './calculator-catalog';
 
+/** What a calculator that has not shipped yet will do, completing "it will …". */
+const comingSoon = {
+  'fire-calculator':
+    'estimate the portfolio you need for financial independence and the year you could reach it at your savings rate',
+} as const satisfies Partial<Record<CalculatorId, string>>;
+
 /**
- * The layout of a calculator page: back link, title, what the calculator does and the
- * disclaimer. Until a calculator ships, it says what it will do and points at its siblings.
+ * The page of a calculator that has not shipped yet: back link, title, what it will do, its
+ * siblings and the disclaimer.
  */
-export function CalculatorPage({ id }: { id: CalculatorId }) {
+export function CalculatorPage({ id }: { id: keyof typeof comingSoon }) {
   const calculator = getCalculator(id);
   usePageTitle(calculator.title);
   const siblings = calculatorCatalog.filter(
@@ -39,7 +45,7 @@ export function CalculatorPage({ id }: { id: CalculatorId }) {
 
       <div className="mt-8 space-y-8">
         <ComingSoon>
-          This calculator is coming in the next release: it will {calculator.willDo}.
+          This calculator is coming in the next release: it will {comingSoon[id]}.
         </ComingSoon>
 
         {siblings.length > 0 ? (
