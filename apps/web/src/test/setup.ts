@@ -1,5 +1,8 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { toastStore } from '../components/ui/toast-store';
+import { clearCalculationEvents } from '../features/calculators/kit/events/calculation-event-sink';
+import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
 
 // jsdom lacks the pointer-capture and scrolling methods Radix primitives call.
 const element = Element.prototype as Partial<Element>;
@@ -20,7 +23,15 @@ window.scrollTo = () => undefined;
 // that takes longer to render while a busy 2-core machine runs other suites beside it.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Every test starts as a new anonymous visitor: no spent calculations, no events, no toasts.
+beforeEach(() => {
+  localStorage.clear();
+  freeCalculationCounter.reset();
+  clearCalculationEvents();
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  act(() => toastStore.clear());
   cleanup();
 });

@@ -1,16 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOAST_LIMIT, toastStore } from './toast-store';
 import { Toaster } from './toaster';
 
 const visibleToasts = () => within(screen.getByRole('region')).queryAllByRole('listitem');
 
 describe('Toaster', () => {
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows a toast with its title and description', () => {
     render(<Toaster />);
     act(() => {

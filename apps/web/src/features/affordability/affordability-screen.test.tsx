@@ -1,14 +1,11 @@
 import { assessAffordability } from '@freedompath/engine/affordability';
 import type { AffordabilityInput } from '@freedompath/engine/affordability';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
-import {
-  clearCalculationEvents,
-  getCalculationEvents,
-} from '../calculators/kit/events/calculation-event-sink';
+import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
@@ -70,15 +67,6 @@ const comfortable = {
 };
 
 describe('AffordabilityScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-    clearCalculationEvents();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the blank form, marks the required amounts, and no results before calculating', async () => {
     await setup();
     for (const [key, name] of Object.entries(labels)) {

@@ -2,7 +2,7 @@ import { calculateCareerBreakBudget } from '@freedompath/engine/career-break';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
@@ -55,14 +55,6 @@ function expectNoBadFigures() {
 }
 
 describe('CareerBreakScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts with an empty list, the add form ready, Calculate disabled and no results', async () => {
     await setup();
     expect(field('Duration (years)').getAttribute('value')).toBe('');

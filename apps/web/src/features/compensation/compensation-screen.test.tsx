@@ -1,7 +1,7 @@
 import { compareOffers, createDefaultOffer } from '@freedompath/engine/compensation';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
@@ -55,14 +55,6 @@ async function fill(user: User, region: HTMLElement, label: string, text: string
 }
 
 describe('CompensationScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('compares 2 to 4 offers: the first two stay, the limit has its notice', async () => {
     const { user } = await setup();
     expect(cards()).toHaveLength(2);

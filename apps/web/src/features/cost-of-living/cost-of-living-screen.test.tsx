@@ -1,15 +1,12 @@
 import { calculateCostOfLiving, DESTINATIONS } from '@freedompath/engine/cost-of-living';
 import { useSearch } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency, formatMonths } from '../../lib/format';
-import {
-  clearCalculationEvents,
-  getCalculationEvents,
-} from '../calculators/kit/events/calculation-event-sink';
+import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
@@ -41,15 +38,6 @@ function expectNoBadFigures() {
 }
 
 describe('CostOfLivingScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-    clearCalculationEvents();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the two cards, the destination choices by name, and no results before calculating', async () => {
     await setup();
     expect(screen.getByRole('group', { name: 'Current Expenses' })).toBeTruthy();

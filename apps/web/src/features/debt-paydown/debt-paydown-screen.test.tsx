@@ -3,7 +3,7 @@ import type { DebtPaydownInput } from '@freedompath/engine/debt';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import {
@@ -127,14 +127,6 @@ function expectNoBadFigures() {
 }
 
 describe('DebtPaydownScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts at Enter Debts with one blank debt that cannot be removed, and no results', async () => {
     const { user } = await setup();
     expect(currentStep()).toContain('Enter Debts');

@@ -1,8 +1,8 @@
 import { calculateFreelanceRate } from '@freedompath/engine/freelance';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency, formatPercent } from '../../lib/format';
 import {
@@ -49,14 +49,6 @@ function card(region: HTMLElement, label: string): string {
 }
 
 describe('FreelanceRateScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts with a blank salary, the spec defaults and Calculate disabled until a salary is entered', async () => {
     const { user } = await setup();
     expect(field('Annual salary').value).toBe('');

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
@@ -47,14 +47,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 }
 
 describe('InternationalRunwayScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the form with the engine defaults, every country in the picker and no results', async () => {
     await renderScreen();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

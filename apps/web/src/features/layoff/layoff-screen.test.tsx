@@ -1,15 +1,12 @@
 import { calculateLayoff, LAYOFF_DEFAULTS, LAYOFF_FIELD_LABELS } from '@freedompath/engine/layoff';
 import type { LayoffInput } from '@freedompath/engine/layoff';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
-import {
-  clearCalculationEvents,
-  getCalculationEvents,
-} from '../calculators/kit/events/calculation-event-sink';
+import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
@@ -62,15 +59,6 @@ function expectNoBadFigures() {
 }
 
 describe('LayoffScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-    clearCalculationEvents();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the spec’s defaults, the New badge and no results before calculating', async () => {
     await setup();
     expect(field('baseSalary').value).toBe('85000');

@@ -1,7 +1,7 @@
 import { comparePartTime, PART_TIME_DEFAULTS } from '@freedompath/engine/part-time';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
@@ -42,14 +42,6 @@ async function replace(user: ReturnType<typeof userEvent.setup>, name: string, t
 }
 
 describe('PartTimeScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the form with the spec defaults, the Guide tab and no results before Calculate', async () => {
     const { user } = await setup();
     expect(field('Full-time salary')).toHaveProperty('value', '75000');

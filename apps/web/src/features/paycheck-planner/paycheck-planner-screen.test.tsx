@@ -2,7 +2,7 @@ import { planPaychecks } from '@freedompath/engine/paycheck';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import {
@@ -64,14 +64,6 @@ function figure(container: HTMLElement, label: string) {
 }
 
 describe('PaycheckPlannerScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts blank with Calculate disabled, the spec’s reason beside it and no results', async () => {
     await setup();
     expect((income() as HTMLInputElement).value).toBe('');

@@ -1,8 +1,8 @@
 import { calculatePrepaidExpenses } from '@freedompath/engine/prepaid';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency, formatPercent } from '../../lib/format';
 import {
@@ -43,14 +43,6 @@ function rowsOf(region: HTMLElement, name: string): string[] {
 }
 
 describe('PrepaidExpensesScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts with a 3-month break, the two sample expenses and no results', async () => {
     await setup();
     expect(field('Break duration (months)').value).toBe('3');

@@ -1,9 +1,9 @@
 import { calculateRunway } from '@freedompath/engine/runway';
 import type { RunwayProfile } from '@freedompath/engine/runway';
 import { useSearch } from '@tanstack/react-router';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency, formatMonths } from '../../lib/format';
 import {
@@ -88,14 +88,6 @@ async function fillProfile(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RunwayScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('shows the form with the spec defaults, tabs and the expenses link, and no results', async () => {
     await setup();
     expect(screen.getByRole('tab', { name: 'Calculator' })).toBeTruthy();

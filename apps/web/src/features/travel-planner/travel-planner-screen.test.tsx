@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
 import { addDays, todayIso } from '../../lib/local-date';
@@ -89,14 +89,6 @@ async function fill(user: User, text: string) {
 }
 
 describe('TravelPlannerScreen', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('starts with an empty itinerary, the panel ready from today for 7 days and no summary', async () => {
     await setup();
     const today = todayIso();

@@ -14,10 +14,6 @@ const types = () => getCalculationEvents().map((event) => event.type);
 const flushMicrotasks = () => act(async () => undefined);
 
 describe('useCalculationEvents', () => {
-  beforeEach(() => {
-    clearCalculationEvents();
-  });
-
   it('reports started once on open, even under StrictMode double mounting', async () => {
     function Screen() {
       useCalculationEvents('fire-calculator');

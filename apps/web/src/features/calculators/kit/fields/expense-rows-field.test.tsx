@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { ExpenseRowsField } from './expense-rows-field';
 import { TextField } from './text-field';
@@ -44,10 +44,6 @@ function Rows({ initial, maxRows = 3 }: { initial: Row[]; maxRows?: number }) {
 const toastTitles = () => toastStore.getSnapshot().map((toast) => toast.title);
 
 describe('ExpenseRowsField', () => {
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('names each row’s fields by its number and edits the row in place', async () => {
     const user = userEvent.setup();
     render(<Rows initial={[{ key: 'a', name: 'Rent' }, newRow()]} />);

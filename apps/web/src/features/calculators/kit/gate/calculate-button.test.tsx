@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { descriptionOf } from '../test-support/description-of';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { CalculateButton } from './calculate-button';
-import { FREE_CALCULATIONS_USED_KEY, freeCalculationCounter } from './free-calculation-counter';
+import { FREE_CALCULATIONS_USED_KEY } from './free-calculation-counter';
 import { useCalculationGate } from './use-calculation-gate';
 
 function Screen({ disableWhenExhausted }: { disableWhenExhausted?: boolean }) {
@@ -25,11 +25,6 @@ const refusal =
   "You've used all your free calculations. Please sign in or upgrade to continue. See plans";
 
 describe('CalculateButton', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-
   it('shows the screen’s label and keeps the screen’s description while calculations remain', async () => {
     renderWithRouter(() => <Screen disableWhenExhausted />);
     const button = await screen.findByRole('button', { name: 'Calculate' });

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toastStore } from '../../../../components/ui/toast-store';
+import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
-import { FREE_CALCULATIONS_USED_KEY, freeCalculationCounter } from './free-calculation-counter';
+import { FREE_CALCULATIONS_USED_KEY } from './free-calculation-counter';
 import { LockedView } from './locked-view';
 import { useCalculationGate } from './use-calculation-gate';
 
@@ -12,14 +11,6 @@ function Prepaid() {
 }
 
 describe('LockedView', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('replaces a locking screen once the free calculations are used, without a redirect', async () => {
     const { router } = renderWithRouter(() => <Prepaid />);
     expect(await screen.findByText('The form')).toBeTruthy();

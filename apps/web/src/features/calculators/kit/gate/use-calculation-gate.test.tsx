@@ -1,10 +1,10 @@
 import { EngineError } from '@freedompath/engine';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
-import { clearCalculationEvents, getCalculationEvents } from '../events/calculation-event-sink';
+import { getCalculationEvents } from '../events/calculation-event-sink';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { CalculateButton } from './calculate-button';
 import { FREE_CALCULATIONS_USED_KEY, freeCalculationCounter } from './free-calculation-counter';
@@ -59,15 +59,6 @@ async function setup(input: () => number = () => 1) {
 }
 
 describe('useCalculationGate (anonymous visitor)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    freeCalculationCounter.reset();
-    clearCalculationEvents();
-  });
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('spends the 5 free calculations, notes the last two, then refuses and sends to /pricing', async () => {
     const { user, router, outcomes } = await setup();
     const button = () => screen.getByRole('button');

@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { CopyLinkButton } from './copy-link-button';
 
 const titles = () => toastStore.getSnapshot().map((toast) => toast.title);
 
 describe('CopyLinkButton', () => {
-  afterEach(() => {
-    act(() => toastStore.clear());
-  });
-
   it('copies the link and confirms', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
