@@ -7,12 +7,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
+import authSessions from './plugins/app/auth-sessions.js';
+import authenticate from './plugins/app/authenticate.js';
 import database from './plugins/app/database.js';
+import emailTokensRepository from './plugins/app/email-tokens-repository.js';
 import errorHandler from './plugins/app/error-handler.js';
+import mailer from './plugins/app/mailer.js';
+import refreshTokensRepository from './plugins/app/refresh-tokens-repository.js';
+import usersRepository from './plugins/app/users-repository.js';
 import webApp from './plugins/app/web-app.js';
+import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
+import jwt from './plugins/external/jwt.js';
+import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health/index.js';
+import authRoutes from './routes/api/v1/auth/index.js';
+import devOutboxRoutes from './routes/api/v1/dev/outbox/index.js';
+import meRoutes from './routes/api/v1/me/index.js';
 import { version } from './version.js';
 
 export type App = FastifyInstance;
@@ -25,7 +37,7 @@ export async function buildApp(env: Env): Promise<App> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -36,6 +48,9 @@ export async function buildApp(env: Env): Promise<App> {
   // Unset (production default): the web app comes from this server, so no origin gets CORS.
   if (env.APP_ORIGIN) await app.register(cors, { origin: env.APP_ORIGIN, credentials: true });
   await app.register(swagger, { version });
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(jwt, { secret: env.JWT_SECRET, issuer: env.APP_URL });
 
   await app.register(database, {
     url: env.DATABASE_URL,
@@ -44,7 +59,31 @@ export async function buildApp(env: Env): Promise<App> {
     bootTimeoutMs: env.DATABASE_BOOT_TIMEOUT_MS,
   });
 
+  await app.register(mailer, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    keepSentBodies: env.NODE_ENV !== 'production',
+  });
+  await app.register(usersRepository, { adminEmail: env.ADMIN_EMAIL });
+  await app.register(refreshTokensRepository);
+  await app.register(emailTokensRepository);
+  await app.register(authSessions, { secureCookie: env.NODE_ENV === 'production' });
+  await app.register(authenticate);
+
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    appUrl: env.APP_URL,
+    rateLimits: {
+      perIpPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
+      perEmailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
+    },
+  });
+  await app.register(meRoutes, { prefix: '/api/v1/me' });
+  // The development outbox lists e-mails with their live links: never in production.
+  if (env.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: '/api/v1/dev/outbox' });
+  }
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;
 }

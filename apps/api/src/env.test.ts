@@ -27,7 +27,39 @@ describe('parseEnv', () => {
   });
 
   it('reads NODE_ENV as production when unset', () => {
-    expect(parseEnv({ JWT_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    expect(
+      parseEnv({ JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://freedompath.example' }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('requires APP_URL in production, where e-mailed links must point at the real site', () => {
+    expect(parseError({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toBe(
+      'Invalid environment: APP_URL is required when NODE_ENV is production (links in e-mails point there)',
+    );
+  });
+
+  it('trusts no proxy unless one is configured', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+  });
+
+  it('lower-cases ADMIN_EMAIL and refuses a malformed one', () => {
+    expect(parseEnv({ NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.com' }).ADMIN_EMAIL).toBe(
+      'boss@example.com',
+    );
+    expect(parseError({ NODE_ENV: 'test', ADMIN_EMAIL: 'boss' })).toBe(
+      'Invalid environment: ADMIN_EMAIL must be an e-mail address (got "boss")',
+    );
+  });
+
+  it('names SMTP_URL when it is not an SMTP URL, without echoing it', () => {
+    expect(parseError({ NODE_ENV: 'test', SMTP_URL: 'http://user:secret@mail' })).toBe(
+      'Invalid environment: SMTP_URL must be an smtp:// or smtps:// URL',
+    );
   });
 
   it('treats empty values as unset', () => {

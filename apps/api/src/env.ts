@@ -18,6 +18,27 @@ const postgresUrlSchema = z
     message: 'must be a postgres:// or postgresql:// URL',
   });
 
+const smtpUrlSchema = z
+  .string()
+  .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+    message: 'must be an smtp:// or smtps:// URL',
+  });
+
+/** `true`/`false`, a number of proxy hops, or a comma-separated list of proxy addresses. */
+const trustProxySchema = z
+  .string()
+  .transform((value): boolean | number | string[] => {
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((address) => address.trim());
+  });
+
+const countSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be a positive whole number');
+
 const millisecondsSchema = z.coerce
   .number({ error: 'must be a number of milliseconds' })
   .int('must be a whole number of milliseconds')
@@ -41,6 +62,16 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
     DATABASE_STATEMENT_TIMEOUT_MS: millisecondsSchema.default(10_000),
     DATABASE_BOOT_TIMEOUT_MS: millisecondsSchema.default(30_000),
+    APP_URL: z.url({ error: 'must be a URL such as https://freedompath.example' }).optional(),
+    ADMIN_EMAIL: z
+      .email({ error: 'must be an e-mail address' })
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    SMTP_URL: smtpUrlSchema.optional(),
+    MAIL_FROM: z.string().min(3).default('FreedomPath <no-reply@freedompath.app>'),
+    TRUST_PROXY: trustProxySchema.optional(),
+    RATE_LIMIT_IP_PER_MINUTE: countSchema.default(20),
+    RATE_LIMIT_EMAIL_PER_HOUR: countSchema.default(10),
   })
   .transform((env, ctx) => {
     if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {
@@ -51,12 +82,24 @@ const envSchema = z
       });
       return z.NEVER;
     }
+    if (env.APP_URL === undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'is required when NODE_ENV is production (links in e-mails point there)',
+      });
+      return z.NEVER;
+    }
     return {
       ...env,
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       // Production serves the web app itself: same-origin only unless an origin is named.
       APP_ORIGIN: env.APP_ORIGIN ?? (env.NODE_ENV === 'production' ? undefined : DEV_APP_ORIGIN),
+      APP_URL: (env.APP_URL ?? DEV_APP_ORIGIN).replace(/\/+$/, ''),
+      // Only a configured proxy may say who the client is (X-Forwarded-For), or anyone could
+      // reset their rate limits with a made-up header.
+      TRUST_PROXY: env.TRUST_PROXY ?? false,
     };
   });
 
@@ -84,6 +127,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const value = present[name];
-  const shown = value === undefined || /SECRET|DATABASE_URL/.test(name) ? '' : ` (got "${value}")`;
+  const shown = value === undefined || /SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
   throw new EnvError(`Invalid environment: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }

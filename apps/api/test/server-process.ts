@@ -12,6 +12,7 @@ export const SERVER_ENV = {
   PORT: '0',
   LOG_LEVEL: 'info',
   JWT_SECRET: 'server-process-test-secret-0123456789abcdef',
+  APP_URL: 'http://127.0.0.1:3000',
   WEB_DIST_DIR: '/nonexistent',
 } as const;
 

@@ -23,3 +23,42 @@ export type {
 } from './calculators.js';
 export { FREE_CALCULATION_LIMIT, planIdSchema, plans } from './plans.js';
 export type { Plan, PlanId } from './plans.js';
+export {
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  acceptedResponseSchema,
+  authClientQuerySchema,
+  authSessionSchema,
+  changePasswordBodySchema,
+  currentPasswordSchema,
+  deleteAccountBodySchema,
+  emailBodySchema,
+  emailSchema,
+  newPasswordSchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  refreshBodySchema,
+  resetPasswordBodySchema,
+  roleSchema,
+  signinBodySchema,
+  signupBodySchema,
+  userSchema,
+  verifyEmailBodySchema,
+} from './auth.js';
+export type {
+  AcceptedResponse,
+  AuthSession,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  EmailBody,
+  OutboxMessage,
+  OutboxResponse,
+  ResetPasswordBody,
+  Role,
+  SigninBody,
+  SignupBody,
+  User,
+} from './auth.js';

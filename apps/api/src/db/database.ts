@@ -14,6 +14,9 @@ import * as schema from './schema/index.js';
  */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
+/** The query builder or a transaction of it: what a repository method runs its SQL on. */
+export type DbExecutor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /** How long a new PostgreSQL connection may take before the attempt fails (ADR 013). */
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** An idle pooled connection is closed after this long, so a pool shrinks after a burst. */

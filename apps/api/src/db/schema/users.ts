@@ -3,20 +3,27 @@ import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * People with an account (the spec's `profiles`). E-mail is stored lower-cased so the unique
- * index is case-insensitive in effect; `role` is what the server checks for the admin.
+ * index is case-insensitive in effect; `role` is what the server checks for the admin, and
+ * only the verified `ADMIN_EMAIL` ever holds `admin`. Access tokens issued before
+ * `tokensValidAfter` are refused (sign-out everywhere, password reset).
  */
 export const users = pgTable(
   'users',
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull().unique(),
+    passwordHash: text().notNull(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    tokensValidAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
+    check('users_admin_verified', sql`${table.role} = 'user' or ${table.emailVerifiedAt} is not null`),
   ],
 );
