@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
 import authSessions from './plugins/app/auth-sessions.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -29,11 +30,22 @@ import { version } from './version.js';
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+export interface AppOptions {
+  /** Where expiry times are read from; tests move it forward. */
+  clock?: Clock;
+}
+
 /**
  * Builds the Fastify app from settings: third-party plugins, then our decorators, then routes.
  * Used by the server process and by every API test, so tests exercise the real app.
  */
-export async function buildApp(env: Env): Promise<App> {
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT,
@@ -41,6 +53,7 @@ export async function buildApp(env: Env): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(errorHandler);
   await app.register(closeConnectionsOnClose);

@@ -40,7 +40,7 @@ describe('parseEnv', () => {
 
   it('trusts no proxy unless one is configured', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).TRUST_PROXY).toEqual([
       '10.0.0.1',
       '10.0.0.2',

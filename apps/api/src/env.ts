@@ -24,15 +24,12 @@ const smtpUrlSchema = z
     message: 'must be an smtp:// or smtps:// URL',
   });
 
-/** `true`/`false`, a number of proxy hops, or a comma-separated list of proxy addresses. */
-const trustProxySchema = z
-  .string()
-  .transform((value): boolean | number | string[] => {
-    if (value === 'true') return true;
-    if (value === 'false') return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    return value.split(',').map((address) => address.trim());
-  });
+/** `true`/`false`, or a comma-separated list of proxy addresses or subnets to trust. */
+const trustProxySchema = z.string().transform((value): boolean | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((address) => address.trim());
+});
 
 const countSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -127,6 +124,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const value = present[name];
-  const shown = value === undefined || /SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
+  const shown =
+    value === undefined || /SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
   throw new EnvError(`Invalid environment: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }

@@ -1,20 +1,29 @@
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-/** Settings every test app starts from: no web build, silent logs. */
-export const TEST_ENV = { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' } as const;
+/**
+ * Settings every test app starts from: no web build, silent logs, and rate limits no test
+ * reaches unless it lowers them.
+ */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  WEB_DIST_DIR: '/nonexistent',
+  RATE_LIMIT_IP_PER_MINUTE: '100000',
+  RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+} as const;
 
 /**
  * Boots the real app on a fresh database for the calling test file and closes both after the
- * file's tests. `overrides` are extra environment variables.
+ * file's tests. `overrides` are extra environment variables; `options` a test clock.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
+  options: AppOptions = {},
 ): Promise<{ app: App; database: TestDatabase }> {
   const database = await createTestDatabase();
-  const app = await buildApp(parseEnv({ ...TEST_ENV, ...database.env, ...overrides }));
+  const app = await buildApp(parseEnv({ ...TEST_ENV, ...database.env, ...overrides }), options);
   afterAll(async () => {
     await app.close();
     await database.drop();

@@ -22,6 +22,9 @@ export const emailTokens = pgTable(
   },
   (table) => [
     index().on(table.userId, table.purpose),
-    check('email_tokens_purpose_known', sql`${table.purpose} in ('verify_email', 'reset_password')`),
+    check(
+      'email_tokens_purpose_known',
+      sql`${table.purpose} in ('verify_email', 'reset_password')`,
+    ),
   ],
 );

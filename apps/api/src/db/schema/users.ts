@@ -24,6 +24,9 @@ export const users = pgTable(
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
-    check('users_admin_verified', sql`${table.role} = 'user' or ${table.emailVerifiedAt} is not null`),
+    check(
+      'users_admin_verified',
+      sql`${table.role} = 'user' or ${table.emailVerifiedAt} is not null`,
+    ),
   ],
 );

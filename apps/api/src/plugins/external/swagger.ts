@@ -15,6 +15,11 @@ export default fp(
           description: 'Accounts, calculation quota, billing and analytics of FreedomPath.',
           version: options.version,
         },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -1,0 +1,88 @@
+import type { Role } from '@freedompath/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.js';
+import type { AccessTokenClaims } from '../external/jwt.js';
+import type { UserRecord } from './users-repository.js';
+
+/** Who made the request, as the database says now (not as the token said when issued). */
+export interface Viewer {
+  user: UserRecord;
+  role: Role;
+  /** The session (refresh family) the access token belongs to. */
+  sessionId: string;
+}
+
+export const AUTH_MESSAGES_API = {
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live access token names an existing user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after `authenticate`: 403 unless the user is the admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+function unauthorized(reply: FastifyReply): AppError {
+  void reply.header('www-authenticate', 'Bearer');
+  return new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES_API.unauthorized);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Access-token checks. A token counts only while it verifies (HS256, issuer, audience,
+ * expiry), its session has not been revoked and it was issued after the user's
+ * `tokensValidAfter`: signing out or resetting a password cuts access at once, not in 15
+ * minutes. The role comes from the database on every request.
+ */
+export default fp(
+  (app: FastifyInstance) => {
+    app.decorateRequest('viewer', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(reply);
+      let claims: AccessTokenClaims & { iat: number };
+      try {
+        claims = app.jwt.verify(token, { clockTimestamp: app.clock.now().getTime() });
+      } catch {
+        throw unauthorized(reply);
+      }
+      if (
+        claims.typ !== 'access' ||
+        typeof claims.sub !== 'string' ||
+        typeof claims.sid !== 'string'
+      ) {
+        throw unauthorized(reply);
+      }
+      const { db } = app.database;
+      const [user, live] = await Promise.all([
+        app.users.findById(claims.sub, db),
+        app.refreshTokens.isFamilyLive(db, claims.sid),
+      ]);
+      // Whole seconds, as `iat` is: a token from the second of a reset is refused by its
+      // revoked session instead.
+      const validAfter = user ? Math.floor(user.tokensValidAfter.getTime() / 1000) : Infinity;
+      if (!user || !live || claims.iat < validAfter) throw unauthorized(reply);
+      request.viewer = { user, role: user.role, sessionId: claims.sid };
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (request.viewer?.role !== 'admin') {
+        throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES_API.forbidden);
+      }
+    });
+  },
+  { name: 'authenticate', dependencies: ['jwt', 'users-repository', 'refresh-tokens-repository'] },
+);

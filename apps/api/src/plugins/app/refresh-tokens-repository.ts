@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DbExecutor } from '../../db/database.js';
+import { refreshTokens } from '../../db/schema/index.js';
+
+export type RefreshTokenRecord = typeof refreshTokens.$inferSelect;
+
+export interface RefreshTokensRepository {
+  create(
+    executor: DbExecutor,
+    values: {
+      userId: string;
+      familyId: string;
+      parentId: string | null;
+      tokenHash: string;
+      expiresAt: Date;
+    },
+  ): Promise<RefreshTokenRecord>;
+  /**
+   * Spends a live token in one statement: of two requests presenting it at once, exactly one
+   * gets the row back. `undefined` when it is unknown, spent, revoked or expired.
+   */
+  spend(
+    executor: DbExecutor,
+    tokenHash: string,
+    now: Date,
+  ): Promise<RefreshTokenRecord | undefined>;
+  findByHash(executor: DbExecutor, tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  /** Revokes every token of a family: the session ends on every device that shares it. */
+  revokeFamily(executor: DbExecutor, familyId: string, now: Date): Promise<void>;
+  /** Revokes every family of a user, except `keepFamilyId` (the caller's own session). */
+  revokeAllOfUser(
+    executor: DbExecutor,
+    userId: string,
+    now: Date,
+    keepFamilyId?: string,
+  ): Promise<void>;
+  /** True while the family has not been revoked: its access tokens still count. */
+  isFamilyLive(executor: DbExecutor, familyId: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    refreshTokens: RefreshTokensRepository;
+  }
+}
+
+/** Refresh tokens (hashes only) and their families; see auth-sessions for the rules. */
+export default fp(
+  (app: FastifyInstance) => {
+    const repository: RefreshTokensRepository = {
+      async create(executor, values) {
+        const [row] = await executor.insert(refreshTokens).values(values).returning();
+        if (!row) throw new Error('inserting a refresh token returned no row');
+        return row;
+      },
+      async spend(executor, tokenHash, now) {
+        const [row] = await executor
+          .update(refreshTokens)
+          .set({ spentAt: now })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.spentAt),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )
+          .returning();
+        return row;
+      },
+      async findByHash(executor, tokenHash) {
+        const [row] = await executor
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        return row;
+      },
+      async revokeFamily(executor, familyId, now) {
+        await executor
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      },
+      async revokeAllOfUser(executor, userId, now, keepFamilyId) {
+        await executor
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+            ),
+          );
+      },
+      async isFamilyLive(executor, familyId) {
+        const [row] = await executor
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+          .limit(1);
+        return row !== undefined;
+      },
+    };
+    app.decorate('refreshTokens', repository);
+  },
+  { name: 'refresh-tokens-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,46 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Access tokens live 15 minutes: a stolen one is soon useless, a refresh gets a new one. */
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+/** Who our access tokens are for: a token minted for anything else is refused. */
+export const ACCESS_TOKEN_AUDIENCE = 'freedompath-api';
+
+/** The claims of an access token: the user, and the refresh family (session) it belongs to. */
+export interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+  typ: 'access';
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenClaims;
+    user: AccessTokenClaims & { iat: number; exp: number };
+  }
+}
+
+/**
+ * Signs and verifies access tokens: HS256 only (an `alg: none` or RS/HS confusion token is
+ * refused), with issuer, audience and expiry checked on every verify.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { secret: string; issuer: string }) => {
+    await app.register(fastifyJwt, {
+      secret: options.secret,
+      sign: {
+        algorithm: 'HS256',
+        iss: options.issuer,
+        aud: ACCESS_TOKEN_AUDIENCE,
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      },
+      verify: {
+        algorithms: ['HS256'],
+        allowedIss: options.issuer,
+        allowedAud: ACCESS_TOKEN_AUDIENCE,
+      },
+    });
+  },
+  { name: 'jwt' },
+);

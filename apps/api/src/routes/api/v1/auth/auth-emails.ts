@@ -1,0 +1,53 @@
+import type { OutgoingEmail } from '../../../../plugins/app/mailer.js';
+
+/** How long the links stay valid. */
+export const VERIFICATION_LINK_TTL_HOURS = 24;
+export const RESET_LINK_TTL_HOURS = 1;
+
+const signature = '\n\n— FreedomPath\nBuild your path to freedom';
+
+/** The e-mails of the account flows. Links carry the token in the query, never the path. */
+export const authEmails = {
+  verification(to: string, appUrl: string, token: string): OutgoingEmail {
+    const link = `${appUrl}/auth/callback?flow=signup&token=${token}`;
+    return {
+      to,
+      subject: 'Confirm your FreedomPath account',
+      link,
+      text:
+        `Welcome to FreedomPath! Confirm your e-mail address to finish creating your account:\n\n${link}\n\n` +
+        `The link works once and expires in ${VERIFICATION_LINK_TTL_HOURS} hours. ` +
+        `If you did not sign up, ignore this e-mail: no account is active without it.${signature}`,
+    };
+  },
+
+  passwordReset(to: string, appUrl: string, token: string): OutgoingEmail {
+    const link = `${appUrl}/auth/callback?flow=recovery&token=${token}`;
+    return {
+      to,
+      subject: 'Reset your FreedomPath password',
+      link,
+      text:
+        `Someone asked to reset the password of the FreedomPath account for this address. ` +
+        `To choose a new password, open:\n\n${link}\n\n` +
+        `The link works once and expires in ${RESET_LINK_TTL_HOURS} hour. ` +
+        `If it was not you, ignore this e-mail: your password stays as it is.${signature}`,
+    };
+  },
+
+  /** Sent instead of a second account, so sign-up answers never reveal who has an account. */
+  accountExists(to: string, appUrl: string): OutgoingEmail {
+    const link = `${appUrl}/auth`;
+    return {
+      to,
+      subject: 'Someone tried to sign up with your FreedomPath address',
+      link,
+      text:
+        `Someone tried to sign up, sign in or reset your password with this e-mail address, ` +
+        `which already has a FreedomPath account.\n\n` +
+        `If it was you, sign in at ${link} ` +
+        `(forgot your password? choose "Forgot password?" there).\n\n` +
+        `If it was not you, you can ignore this e-mail: nothing has changed.${signature}`,
+    };
+  },
+};

@@ -1,0 +1,108 @@
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  errorResponseSchema,
+  userSchema,
+} from '@freedompath/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../lib/app-error.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../../../lib/passwords.js';
+import { AUTH_MESSAGES } from '@freedompath/contracts';
+import { toUser } from '../../../../plugins/app/auth-sessions.js';
+import type { Viewer } from '../../../../plugins/app/authenticate.js';
+
+export const ME_MESSAGES = {
+  wrongPassword: 'Your current password is not correct.',
+} as const;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+} as const;
+
+function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new Error('authenticate must run before this handler');
+  return request.viewer;
+}
+
+/** `/api/v1/me`: the signed-in user's own account. Every route needs an access token. */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook('preHandler', app.authenticate);
+
+  async function confirmPassword(viewer: Viewer, password: string): Promise<void> {
+    if (!(await verifyPassword(viewer.user.passwordHash, password))) {
+      throw new AppError(403, 'INVALID_CREDENTIALS', ME_MESSAGES.wrongPassword);
+    }
+  }
+
+  app.get(
+    '',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        description: 'The role is read from the database on every request.',
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, 401: errorResponseSchema },
+      },
+    },
+    (request) => toUser(viewerOf(request).user),
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: {
+        summary: 'Change the password',
+        description: 'Ends every other session of the user; this one stays signed in.',
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        body: changePasswordBodySchema,
+        response: { 204: z.null().describe('Password changed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { currentPassword, newPassword } = request.body;
+      await confirmPassword(viewer, currentPassword);
+      if (isCommonPassword(newPassword)) {
+        throw new AppError(400, 'WEAK_PASSWORD', AUTH_MESSAGES.passwordTooCommon, [
+          { path: 'body.newPassword', message: AUTH_MESSAGES.passwordTooCommon },
+        ]);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const now = app.clock.now();
+      await db.transaction(async (tx) => {
+        await app.users.setPassword(tx, viewer.user.id, passwordHash, now, { verify: false });
+        await app.refreshTokens.revokeAllOfUser(tx, viewer.user.id, now, viewer.sessionId);
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '',
+    {
+      schema: {
+        summary: 'Delete the account and everything stored for it',
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        body: deleteAccountBodySchema,
+        response: { 204: z.null().describe('Account deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      await confirmPassword(viewer, request.body.password);
+      await app.users.delete(db, viewer.user.id);
+      app.authSessions.clearCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default meRoutes;
