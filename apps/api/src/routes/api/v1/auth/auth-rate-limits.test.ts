@@ -84,3 +84,19 @@ describe('rate limits on the account routes', () => {
     }
   });
 });
+
+describe('behind a trusted proxy', () => {
+  it('counts per client address as the proxy names it', async () => {
+    const attempt = (client: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: uniqueEmail() },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await attempt('203.0.113.1')).statusCode).toBe(202);
+    expect((await attempt('203.0.113.1')).statusCode).toBe(429);
+    expect((await attempt('203.0.113.2')).statusCode).toBe(202);
+  });
+});
