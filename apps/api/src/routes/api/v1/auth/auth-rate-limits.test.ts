@@ -6,6 +6,10 @@ const { app } = await buildTestApp({
   RATE_LIMIT_IP_PER_MINUTE: '3',
   RATE_LIMIT_EMAIL_PER_HOUR: '2',
 });
+const { app: proxied } = await buildTestApp({
+  TRUST_PROXY: '127.0.0.1',
+  RATE_LIMIT_IP_PER_MINUTE: '1',
+});
 
 function signin(email: string, remoteAddress: string, headers: Record<string, string> = {}) {
   return app.inject({
