@@ -30,6 +30,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'web-app-test-secret-of-at-least-32-characters',
+  APP_URL: 'https://app.example',
   WEB_DIST_DIR: distDir,
 };
 const { app } = await buildTestApp(PRODUCTION);
