@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { serializeRequest } from './lib/serialize-request.js';
 import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
 import authSessions from './plugins/app/auth-sessions.js';
 import authenticate from './plugins/app/authenticate.js';
@@ -47,7 +48,7 @@ export interface AppOptions {
  */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,7 +93,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
       perEmailPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
     },
   });
-  await app.register(meRoutes, { prefix: '/api/v1/me' });
+  await app.register(meRoutes, {
+    prefix: '/api/v1/me',
+    passwordChecksPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
+  });
   // The development outbox lists e-mails with their live links: never in production.
   if (env.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/v1/dev/outbox' });

@@ -6,7 +6,11 @@ import { users } from './users.js';
 export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
-/** Single-use tokens of e-mailed links, stored as SHA-256 hashes; `usedAt` spends one. */
+/**
+ * Single-use tokens of e-mailed links, stored as SHA-256 hashes; `usedAt` spends one. A
+ * verification link may carry the password of the sign-up that asked for it: opening the link
+ * sets that password, so whoever signed up first with someone else's address gains nothing.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -16,6 +20,7 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: emailTokenPurposes }).notNull(),
     tokenHash: text().notNull().unique(),
+    passwordHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

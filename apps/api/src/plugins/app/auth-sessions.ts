@@ -31,8 +31,11 @@ export interface IssuedTokens {
 }
 
 export interface AuthSessions {
-  /** Starts a new session (a new refresh family) for `user` inside the caller's transaction. */
-  start(executor: DbExecutor, user: UserRecord): Promise<IssuedTokens>;
+  /**
+   * Starts a new session (a new refresh family) for `user` inside the caller's transaction;
+   * `undefined` when the password changed since `user` was read (a reset won the race).
+   */
+  start(executor: DbExecutor, user: UserRecord): Promise<IssuedTokens | undefined>;
   /**
    * Spends a refresh token and issues its successor. A spent token presented again after the
    * grace window revokes its whole family; any other dead token is refused.
@@ -107,15 +110,26 @@ export default fp(
     }
 
     const sessions: AuthSessions = {
-      start: (executor, user) => issue(executor, user, randomUUID(), null),
+      async start(executor, user) {
+        const current = await app.users.lock(executor, user.id);
+        if (current?.passwordHash !== user.passwordHash) return undefined;
+        return issue(executor, current, randomUUID(), null);
+      },
 
       async rotate(refreshToken) {
         const tokenHash = hashSecretToken(refreshToken);
         // The revocation of a replayed family must commit, so the refusal is thrown after it.
         const outcome = await db.transaction(async (tx) => {
+          const presented = await app.refreshTokens.findByHash(tx, tokenHash);
+          if (!presented) return { refused: true } as const;
+          // Sign-out and resets lock the user first too: no child escapes their revocation.
+          const user = await app.users.lock(tx, presented.userId);
+          if (!user) return { refused: true } as const;
           const now = app.clock.now();
           let parent = await app.refreshTokens.spend(tx, tokenHash, now);
-          if (!parent) {
+          if (parent) {
+            await app.refreshTokens.spendSiblings(tx, parent, now);
+          } else {
             const known = await app.refreshTokens.findByHash(tx, tokenHash);
             if (!known?.spentAt || known.revokedAt || known.expiresAt <= now) {
               return { refused: true } as const;
@@ -130,8 +144,6 @@ export default fp(
             }
             parent = known;
           }
-          const user = await app.users.findById(parent.userId, tx);
-          if (!user) return { refused: true } as const;
           const tokens = await issue(tx, user, parent.familyId, parent.id);
           return { refused: false, user, tokens } as const;
         });
@@ -140,8 +152,12 @@ export default fp(
       },
 
       async end(refreshToken) {
-        const known = await app.refreshTokens.findByHash(db, hashSecretToken(refreshToken));
-        if (known) await app.refreshTokens.revokeFamily(db, known.familyId, app.clock.now());
+        await db.transaction(async (tx) => {
+          const known = await app.refreshTokens.findByHash(tx, hashSecretToken(refreshToken));
+          if (!known) return;
+          await app.users.lock(tx, known.userId);
+          await app.refreshTokens.revokeFamily(tx, known.familyId, app.clock.now());
+        });
       },
 
       presentedToken(request, body) {

@@ -2,7 +2,7 @@ import type { Role } from '@freedompath/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import type { AccessTokenClaims } from '../external/jwt.js';
+import { z } from 'zod';
 import type { UserRecord } from './users-repository.js';
 
 /** Who made the request, as the database says now (not as the token said when issued). */
@@ -30,6 +30,14 @@ declare module 'fastify' {
   }
 }
 
+/** What our access tokens carry; anything else, even validly signed, is no access token. */
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  typ: z.literal('access'),
+  iat: z.number().int(),
+});
+
 function unauthorized(reply: FastifyReply): AppError {
   void reply.header('www-authenticate', 'Bearer');
   return new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES_API.unauthorized);
@@ -53,19 +61,15 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized(reply);
-      let claims: AccessTokenClaims & { iat: number };
+      let verified: unknown;
       try {
-        claims = app.jwt.verify(token, { clockTimestamp: app.clock.now().getTime() });
+        verified = app.jwt.verify(token, { clockTimestamp: app.clock.now().getTime() });
       } catch {
         throw unauthorized(reply);
       }
-      if (
-        claims.typ !== 'access' ||
-        typeof claims.sub !== 'string' ||
-        typeof claims.sid !== 'string'
-      ) {
-        throw unauthorized(reply);
-      }
+      const parsed = claimsSchema.safeParse(verified);
+      if (!parsed.success) throw unauthorized(reply);
+      const claims = parsed.data;
       const { db } = app.database;
       const [user, live] = await Promise.all([
         app.users.findById(claims.sub, db),

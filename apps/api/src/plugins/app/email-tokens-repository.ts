@@ -4,23 +4,41 @@ import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
 import { emailTokens, type EmailTokenPurpose } from '../../db/schema/index.js';
 
+/** What a spent link token tells: whose it is, and the password its sign-up chose, if any. */
+export interface ConsumedEmailToken {
+  userId: string;
+  passwordHash: string | null;
+}
+
 export interface EmailTokensRepository {
-  /** Stores a new link token; the user's earlier unused ones of that purpose stop working. */
+  /** Stores a new link token. */
   issue(
     executor: DbExecutor,
-    values: { userId: string; purpose: EmailTokenPurpose; tokenHash: string; expiresAt: Date },
-    now: Date,
+    values: {
+      userId: string;
+      purpose: EmailTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      passwordHash?: string;
+    },
   ): Promise<void>;
   /**
-   * Spends a token in one statement (single use even under concurrent clicks): the user id, or
-   * `undefined` when the token is unknown, used, expired or for another purpose.
+   * Spends a token in one statement (single use even under concurrent clicks); `undefined`
+   * when the token is unknown, used, expired or for another purpose.
    */
   consume(
     executor: DbExecutor,
     tokenHash: string,
     purpose: EmailTokenPurpose,
     now: Date,
-  ): Promise<string | undefined>;
+  ): Promise<ConsumedEmailToken | undefined>;
+  /** Spends every unused token of the user for `purpose`: older links stop working. */
+  retire(
+    executor: DbExecutor,
+    userId: string,
+    purpose: EmailTokenPurpose,
+    now: Date,
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -33,17 +51,7 @@ declare module 'fastify' {
 export default fp(
   (app: FastifyInstance) => {
     const repository: EmailTokensRepository = {
-      async issue(executor, values, now) {
-        await executor
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailTokens.userId, values.userId),
-              eq(emailTokens.purpose, values.purpose),
-              isNull(emailTokens.usedAt),
-            ),
-          );
+      async issue(executor, values) {
         await executor.insert(emailTokens).values(values);
       },
       async consume(executor, tokenHash, purpose, now) {
@@ -58,8 +66,20 @@ export default fp(
               gt(emailTokens.expiresAt, now),
             ),
           )
-          .returning({ userId: emailTokens.userId });
-        return row?.userId;
+          .returning({ userId: emailTokens.userId, passwordHash: emailTokens.passwordHash });
+        return row;
+      },
+      async retire(executor, userId, purpose, now) {
+        await executor
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailTokens.userId, userId),
+              eq(emailTokens.purpose, purpose),
+              isNull(emailTokens.usedAt),
+            ),
+          );
       },
     };
     app.decorate('emailTokens', repository);

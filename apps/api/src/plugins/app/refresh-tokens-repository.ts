@@ -27,6 +27,12 @@ export interface RefreshTokensRepository {
     now: Date,
   ): Promise<RefreshTokenRecord | undefined>;
   findByHash(executor: DbExecutor, tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  /**
+   * Spends the unspent siblings of a token just spent (other children of its parent, issued in
+   * the grace window): a copy of a token replayed in that window dies with the first use of
+   * any of them. Browsers keep only the newest in their cookie, so they never present the others.
+   */
+  spendSiblings(executor: DbExecutor, token: RefreshTokenRecord, now: Date): Promise<void>;
   /** Revokes every token of a family: the session ends on every device that shares it. */
   revokeFamily(executor: DbExecutor, familyId: string, now: Date): Promise<void>;
   /** Revokes every family of a user, except `keepFamilyId` (the caller's own session). */
@@ -76,6 +82,19 @@ export default fp(
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, tokenHash));
         return row;
+      },
+      async spendSiblings(executor, token, now) {
+        if (token.parentId === null) return;
+        await executor
+          .update(refreshTokens)
+          .set({ spentAt: now })
+          .where(
+            and(
+              eq(refreshTokens.parentId, token.parentId),
+              ne(refreshTokens.id, token.id),
+              isNull(refreshTokens.spentAt),
+            ),
+          );
       },
       async revokeFamily(executor, familyId, now) {
         await executor

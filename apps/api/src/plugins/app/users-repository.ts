@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
@@ -9,13 +9,35 @@ export type UserRecord = typeof users.$inferSelect;
 export interface UsersRepository {
   findByEmail(email: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
   findById(id: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
+  /**
+   * Reads the user and locks the row until the transaction ends. Everything that starts,
+   * extends or ends a session takes this lock first, so a refresh cannot slip a new token past
+   * a sign-out or a password reset running at the same moment.
+   */
+  lock(executor: DbExecutor, id: string): Promise<UserRecord | undefined>;
   /** Inserts a new, unverified user; `undefined` when the address is taken. */
   create(
     executor: DbExecutor,
     values: { email: string; passwordHash: string },
+    now: Date,
   ): Promise<UserRecord | undefined>;
-  /** Marks the address verified (once) and gives the admin address its role. */
-  markVerified(executor: DbExecutor, id: string, now: Date): Promise<UserRecord>;
+  /** Replaces the password of an address nobody has confirmed yet (the latest sign-up's). */
+  setPendingPassword(
+    executor: DbExecutor,
+    id: string,
+    passwordHash: string,
+    now: Date,
+  ): Promise<void>;
+  /**
+   * Marks the address verified (once) and gives the admin address its role; `passwordHash`, the
+   * password of the sign-up whose link was opened, becomes the password.
+   */
+  markVerified(
+    executor: DbExecutor,
+    id: string,
+    now: Date,
+    passwordHash?: string | null,
+  ): Promise<UserRecord>;
   /**
    * Sets a new password. With `verify`, the address is verified too (a reset link proves the
    * mailbox) and every access token issued before `now` stops working.
@@ -68,19 +90,30 @@ export default fp(
         const [row] = await executor.select().from(users).where(eq(users.id, id));
         return row;
       },
-      async create(executor, values) {
+      async lock(executor, id) {
+        const [row] = await executor.select().from(users).where(eq(users.id, id)).for('update');
+        return row;
+      },
+      async create(executor, values, now) {
         const [row] = await executor
           .insert(users)
-          .values(values)
+          .values({ ...values, tokensValidAfter: now, createdAt: now, updatedAt: now })
           .onConflictDoNothing({ target: users.email })
           .returning();
         return row;
       },
-      async markVerified(executor, id, now) {
+      async setPendingPassword(executor, id, passwordHash, now) {
+        await executor
+          .update(users)
+          .set({ passwordHash, updatedAt: now })
+          .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+      },
+      async markVerified(executor, id, now, passwordHash) {
         const verifiedAt = sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
         const rows = await executor
           .update(users)
           .set({
+            ...(passwordHash ? { passwordHash } : {}),
             emailVerifiedAt: verifiedAt,
             role: sql`${roleOf(verifiedAt)}`,
             updatedAt: now,

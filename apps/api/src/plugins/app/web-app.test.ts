@@ -32,6 +32,8 @@ const PRODUCTION = {
   JWT_SECRET: 'web-app-test-secret-of-at-least-32-characters',
   APP_URL: 'https://app.example',
   WEB_DIST_DIR: distDir,
+  // Behind the TLS-terminating proxy of a deployment, which inject's loopback address stands for.
+  TRUST_PROXY: '127.0.0.1',
 };
 const { app } = await buildTestApp(PRODUCTION);
 const { app: appWithOrigin } = await buildTestApp({

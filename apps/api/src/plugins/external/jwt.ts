@@ -23,7 +23,7 @@ declare module '@fastify/jwt' {
 
 /**
  * Signs and verifies access tokens: HS256 only (an `alg: none` or RS/HS confusion token is
- * refused), with issuer, audience and expiry checked on every verify.
+ * refused), with issuer, audience and expiry required and checked on every verify.
  */
 export default fp(
   async (app: FastifyInstance, options: { secret: string; issuer: string }) => {
@@ -39,6 +39,8 @@ export default fp(
         algorithms: ['HS256'],
         allowedIss: options.issuer,
         allowedAud: ACCESS_TOKEN_AUDIENCE,
+        // A token without these would skip their checks (fast-jwt checks only claims present).
+        requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sub', 'sid', 'typ'],
       },
     });
   },

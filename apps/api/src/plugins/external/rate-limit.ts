@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(fastifyRateLimit, { global: false });
+    // Room for many clients: a flood of other keys must not evict a client's counter.
+    await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   },
   { name: 'rate-limit' },
 );

@@ -42,11 +42,36 @@ describe('rate limits on the account routes', () => {
     expect((await signin(uniqueEmail(), '192.0.2.2')).statusCode).toBe(401);
   });
 
-  it('count failed sign-ins per e-mail across addresses', async () => {
+  it('count sign-ins per e-mail from one address, and ten times that from everywhere', async () => {
     const email = uniqueEmail();
     expect((await signin(email, '192.0.2.10')).statusCode).toBe(401);
-    expect((await signin(email, '192.0.2.11')).statusCode).toBe(401);
-    expect((await signin(email, '192.0.2.12')).statusCode).toBe(429);
+    expect((await signin(email, '192.0.2.10')).statusCode).toBe(401);
+    expect((await signin(email, '192.0.2.10')).statusCode).toBe(429);
+    const elsewhere = [];
+    for (let client = 0; client < 20; client += 1) {
+      elsewhere.push((await signin(email, `198.51.100.${client}`)).statusCode);
+    }
+    // Two from 192.0.2.10 and eighteen from elsewhere reach the ceiling of twenty.
+    expect(elsewhere.filter((status) => status === 401)).toHaveLength(18);
+    expect(elsewhere.slice(-2)).toEqual([429, 429]);
+  });
+
+  it('count parallel guesses before checking them', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, client) => signin(email, `203.0.113.${client}`)),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    expect(checked.length).toBeLessThanOrEqual(20);
+    expect(answers.length - checked.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('count an IPv6 client by its /64', async () => {
+    const statuses = [];
+    for (const host of ['::1', '::2', '::abcd:1', ':ffff:ffff:ffff:ffff']) {
+      statuses.push((await signin(uniqueEmail(), `2001:db8:1:2${host}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('limit sign-ups, resends and reset requests per e-mail', async () => {

@@ -45,14 +45,17 @@ function me(accessToken: string) {
 
 describe('sign-up', () => {
   it('answers a new and a registered address alike, and e-mails the owner instead', async () => {
-    const email = uniqueEmail();
-    const first = await post(app, '/api/v1/auth/signup', { email, password: PASSWORD });
-    const second = await post(app, '/api/v1/auth/signup', {
+    const fresh = await post(app, '/api/v1/auth/signup', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
+    const { email } = await signUpVerified(app);
+    const again = await post(app, '/api/v1/auth/signup', {
       email: email.toUpperCase(),
       password: 'another long passphrase',
     });
-    expect([first.statusCode, first.json()]).toEqual([second.statusCode, second.json()]);
-    expect(first.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect([again.statusCode, again.json()]).toEqual([fresh.statusCode, fresh.json()]);
     const mail = await mailTo(app, email);
     expect(mail[1]?.link).toMatch(
       /^http:\/\/localhost:5173\/auth\/callback\?flow=signup&token=[\w-]{43}$/,
@@ -61,11 +64,32 @@ describe('sign-up', () => {
       'Someone tried to sign up with your FreedomPath address',
       'Confirm your FreedomPath account',
     ]);
-    // The second sign-up changed nothing: the first password still stands.
-    const token = await linkToken(app, email, 'signup');
-    expect((await post(app, '/api/v1/auth/verify-email', { token })).statusCode).toBe(200);
-    const signin = await post(app, '/api/v1/auth/signin', { email, password: PASSWORD });
-    expect(signin.statusCode).toBe(200);
+    // The second sign-up changed nothing: the password still stands.
+    expect((await post(app, '/api/v1/auth/signin', { email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const other = { email, password: 'another long passphrase' };
+    expect((await post(app, '/api/v1/auth/signin', other)).statusCode).toBe(401);
+  });
+
+  it("gives nothing to whoever signed up first with somebody else's address", async () => {
+    const email = uniqueEmail('owner');
+    await post(app, '/api/v1/auth/signup', { email, password: 'the squatter passphrase' });
+    const squatterLink = await linkToken(app, email, 'signup');
+    await post(app, '/api/v1/auth/signup', { email, password: PASSWORD });
+    const ownerLink = await linkToken(app, email, 'signup');
+    expect(ownerLink).not.toBe(squatterLink);
+
+    const verified = await post(app, '/api/v1/auth/verify-email', { token: ownerLink });
+    expect(verified.statusCode).toBe(200);
+    const squatter = { email, password: 'the squatter passphrase' };
+    expect((await post(app, '/api/v1/auth/signin', squatter)).statusCode).toBe(401);
+    expect((await post(app, '/api/v1/auth/signin', { email, password: PASSWORD })).statusCode).toBe(
+      200,
+    );
+    // The squatter's own link died with the owner's.
+    const late = await post(app, '/api/v1/auth/verify-email', { token: squatterLink });
+    expect(errorCode(late)).toBe('INVALID_TOKEN');
   });
 
   it('refuses bad input with 400 and creates nothing', async () => {
@@ -245,6 +269,57 @@ describe('refresh', () => {
     for (const successor of successors) expect((await refresh(successor)).statusCode).toBe(200);
   });
 
+  it('tolerates a spent token for 10 seconds, no longer', async () => {
+    const { refreshToken } = await signUpVerified(app);
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    clock.advance(9_900);
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+    clock.advance(100);
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+
+  it('spends the copies issued in the grace window when one of them is used', async () => {
+    const { refreshToken, session } = await signUpVerified(app);
+    const [kept, copy] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect([kept?.statusCode, copy?.statusCode]).toEqual([200, 200]);
+    const next = await refresh(refreshCookie(kept));
+    expect(next.statusCode).toBe(200);
+    clock.advance(11 * SECOND);
+    // The copy was never used, yet it is spent: presenting it now is a replay.
+    expect((await refresh(refreshCookie(copy))).statusCode).toBe(401);
+    expect((await refresh(refreshCookie(next))).statusCode).toBe(401);
+    expect((await me(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('leaves no live session to a refresh racing a password reset', async ({ skip }) => {
+    if (skipWithoutPostgres(database, 'a refresh racing a reset')) skip();
+    const { email, refreshToken } = await signUpVerified(app);
+    await post(app, '/api/v1/auth/forgot-password', { email });
+    const token = await linkToken(app, email, 'recovery');
+    const [reset, ...refreshes] = await Promise.all([
+      post(app, '/api/v1/auth/reset-password', { token, password: 'a brand new passphrase' }),
+      ...Array.from({ length: 5 }, () => refresh(refreshToken)),
+    ]);
+    expect(reset?.statusCode).toBe(200);
+    for (const answer of refreshes) {
+      if (answer.statusCode !== 200) continue;
+      const survivor = answer.json<AuthSession>();
+      expect((await me(survivor.accessToken)).statusCode).toBe(401);
+      expect((await refresh(refreshCookie(answer))).statusCode).toBe(401);
+    }
+  });
+
+  it('signs out a client that sends no body at all', async () => {
+    const { refreshToken } = await signUpVerified(app);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signout',
+      cookies: { fp_refresh: refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+
   it('refuses an unknown, missing or expired refresh token', async () => {
     expect((await refresh('made-up-token')).statusCode).toBe(401);
     const none = await post(app, '/api/v1/auth/refresh', {});
@@ -318,12 +393,14 @@ describe('password reset', () => {
     await post(app, '/api/v1/auth/signup', { email, password: PASSWORD });
     await post(app, '/api/v1/auth/forgot-password', { email });
     const stale = await linkToken(app, email, 'recovery');
+    const before = await userRow(email);
     clock.advance(HOUR + SECOND);
     const expired = await post(app, '/api/v1/auth/reset-password', {
       token: stale,
       password: 'a brand new passphrase',
     });
     expect([expired.statusCode, errorCode(expired)]).toEqual([400, 'INVALID_TOKEN']);
+    expect(await userRow(email)).toEqual(before);
 
     await post(app, '/api/v1/auth/forgot-password', { email });
     const fresh = await linkToken(app, email, 'recovery');
@@ -332,6 +409,11 @@ describe('password reset', () => {
       password: 'a brand new passphrase',
     });
     expect(reset.json<AuthSession>().user.emailVerified).toBe(true);
+    // The sign-up's link can no longer set its password.
+    const signupLink = await linkToken(app, email, 'signup');
+    expect(errorCode(await post(app, '/api/v1/auth/verify-email', { token: signupLink }))).toBe(
+      'INVALID_TOKEN',
+    );
   });
 
   it('refuses a weak new password and keeps the link for a second try', async () => {
@@ -379,7 +461,9 @@ describe('access tokens', () => {
       { key: 'another secret of thirty-two characters!' },
     );
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url')}.${session.accessToken.split('.')[2]}`;
-    for (const token of [none, foreign, tampered, refreshToken, 'garbage']) {
+    // Signed with our key but not an access token of ours: no session id, a made-up subject.
+    const odd = app.jwt.sign({ sub: 'not-a-uuid', sid: 'nor-this', typ: 'access' });
+    for (const token of [none, foreign, tampered, odd, refreshToken, 'garbage']) {
       const response = await me(token);
       expect(response.statusCode, token).toBe(401);
       expect(errorCode(response)).toBe('UNAUTHORIZED');

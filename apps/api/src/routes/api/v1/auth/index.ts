@@ -22,7 +22,13 @@ import {
 } from '../../../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../../../lib/secret-token.js';
 import { authEmails, RESET_LINK_TTL_HOURS, VERIFICATION_LINK_TTL_HOURS } from './auth-emails.js';
-import { byEmail, byIp, rateLimitCheck, type AuthRateLimitSettings } from './auth-rate-limits.js';
+import {
+  byEmail,
+  byEmailAndIp,
+  byIp,
+  rateLimitCheck,
+  type AuthRateLimitSettings,
+} from '../../../../lib/rate-limit-check.js';
 
 export const AUTH_ROUTE_MESSAGES = {
   signupAccepted: 'Check your email for a link to confirm your account.',
@@ -48,6 +54,10 @@ function weakPassword(): AppError {
   ]);
 }
 
+function invalidCredentials(): AppError {
+  return new AppError(401, 'INVALID_CREDENTIALS', AUTH_ROUTE_MESSAGES.invalidCredentials);
+}
+
 function invalidLink(): AppError {
   return new AppError(400, 'INVALID_TOKEN', AUTH_ROUTE_MESSAGES.invalidLink);
 }
@@ -64,12 +74,12 @@ const authRoutes: FastifyPluginAsyncZod<{
   const { appUrl } = options;
   const perIp = (route: string) =>
     rateLimitCheck(app, route, { max: options.rateLimits.perIpPerMinute, windowMs: 60_000 }, byIp);
-  const perEmail = (route: string) =>
+  const perEmail = (route: string, key = byEmail, factor = 1) =>
     rateLimitCheck(
       app,
       route,
-      { max: options.rateLimits.perEmailPerHour, windowMs: HOUR_MS },
-      byEmail,
+      { max: options.rateLimits.perEmailPerHour * factor, windowMs: HOUR_MS },
+      key,
     );
 
   const later = (hours: number): Date => new Date(app.clock.now().getTime() + hours * HOUR_MS);
@@ -82,8 +92,9 @@ const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Create an account',
         description:
-          'Always 201 with the same body, whether or not the address has an account: a new ' +
-          'address gets a confirmation link, a known one an e-mail saying someone tried.',
+          'Always 201 with the same body, whether or not the address has an account: a new or ' +
+          'unconfirmed address gets a confirmation link that sets this password, a confirmed ' +
+          'one an e-mail saying someone tried.',
         tags: ['auth'],
         body: signupBodySchema,
         response: { 201: acceptedResponseSchema, ...errors },
@@ -95,22 +106,26 @@ const authRoutes: FastifyPluginAsyncZod<{
       // Hashed whether or not the address is taken, so both answers take as long.
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const user = await app.users.create(tx, { email, passwordHash });
-        if (!user) {
+        const now = app.clock.now();
+        const user =
+          (await app.users.create(tx, { email, passwordHash }, now)) ??
+          (await app.users.findByEmail(email, tx));
+        if (!user) throw new Error(`no user for ${email} after an insert that conflicted`);
+        if (user.emailVerifiedAt) {
           await app.mailer.enqueue(tx, authEmails.accountExists(email, appUrl));
           return;
         }
+        // Unconfirmed: each sign-up gets a link that sets its own password, so whoever signed
+        // up first with this address cannot keep the account once its owner confirms.
+        await app.users.setPendingPassword(tx, user.id, passwordHash, now);
         const token = newSecretToken();
-        await app.emailTokens.issue(
-          tx,
-          {
-            userId: user.id,
-            purpose: 'verify_email',
-            tokenHash: hashSecretToken(token),
-            expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
-          },
-          app.clock.now(),
-        );
+        await app.emailTokens.issue(tx, {
+          userId: user.id,
+          purpose: 'verify_email',
+          tokenHash: hashSecretToken(token),
+          expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
+          passwordHash,
+        });
         await app.mailer.enqueue(tx, authEmails.verification(email, appUrl, token));
       });
       app.mailer.wake();
@@ -133,15 +148,18 @@ const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const now = app.clock.now();
       const session = await db.transaction(async (tx) => {
-        const userId = await app.emailTokens.consume(
+        const link = await app.emailTokens.consume(
           tx,
           hashSecretToken(request.body.token),
           'verify_email',
           now,
         );
-        if (!userId) return undefined;
-        const user = await app.users.markVerified(tx, userId, now);
-        return { user, tokens: await app.authSessions.start(tx, user) };
+        if (!link) return undefined;
+        const user = await app.users.markVerified(tx, link.userId, now, link.passwordHash);
+        // Other sign-ups' links (and their passwords) die with the first one opened.
+        await app.emailTokens.retire(tx, user.id, 'verify_email', now);
+        const tokens = await app.authSessions.start(tx, user);
+        return tokens && { user, tokens };
       });
       if (!session) throw invalidLink();
       return app.authSessions.reply(
@@ -172,16 +190,12 @@ const authRoutes: FastifyPluginAsyncZod<{
         const user = await app.users.findByEmail(email, tx);
         if (!user || user.emailVerifiedAt) return;
         const token = newSecretToken();
-        await app.emailTokens.issue(
-          tx,
-          {
-            userId: user.id,
-            purpose: 'verify_email',
-            tokenHash: hashSecretToken(token),
-            expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
-          },
-          app.clock.now(),
-        );
+        await app.emailTokens.issue(tx, {
+          userId: user.id,
+          purpose: 'verify_email',
+          tokenHash: hashSecretToken(token),
+          expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
+        });
         await app.mailer.enqueue(tx, authEmails.verification(email, appUrl, token));
       });
       app.mailer.wake();
@@ -189,12 +203,16 @@ const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const signinEmailLimit = perEmail('signin');
+  // Per address from one client, and a looser ceiling per address from everywhere: guessing
+  // is bounded either way, and a stranger elsewhere needs ten times as many misses to lock
+  // the owner out. Every attempt counts, so parallel guesses cannot slip past.
+  const signinPerEmailAndIp = perEmail('signin', byEmailAndIp);
+  const signinPerEmail = perEmail('signin-all', byEmail, 10);
   app.post(
     '/signin',
     {
       onRequest: perIp('signin'),
-      preHandler: signinEmailLimit.peek,
+      preHandler: [signinPerEmailAndIp, signinPerEmail],
       schema: {
         summary: 'Sign in with e-mail and password',
         description:
@@ -219,15 +237,12 @@ const authRoutes: FastifyPluginAsyncZod<{
         user?.passwordHash ?? (await passwordDecoyHash()),
         password,
       );
-      if (!user || !matches) {
-        // Only failures count against the address, so its owner is never locked out by success.
-        await signinEmailLimit(request, reply);
-        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ROUTE_MESSAGES.invalidCredentials);
-      }
+      if (!user || !matches) throw invalidCredentials();
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_ROUTE_MESSAGES.emailNotVerified);
       }
       const tokens = await db.transaction((tx) => app.authSessions.start(tx, user));
+      if (!tokens) throw invalidCredentials();
       return app.authSessions.reply(reply, user, tokens, request.query.client === 'api');
     },
   );
@@ -243,7 +258,7 @@ const authRoutes: FastifyPluginAsyncZod<{
           'the new one in the body). A spent token presented again more than 10 seconds later ' +
           'ends the whole session.',
         tags: ['auth'],
-        body: refreshBodySchema.optional(),
+        body: refreshBodySchema.nullish(),
         response: { 200: authSessionSchema, 401: errorResponseSchema, ...errors },
       },
     },
@@ -271,7 +286,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Sign out: ends the session of the refresh token on every tab and device using it',
         tags: ['auth'],
-        body: refreshBodySchema.optional(),
+        body: refreshBodySchema.nullish(),
         response: { 204: z.null().describe('Signed out'), ...errors },
       },
     },
@@ -302,16 +317,14 @@ const authRoutes: FastifyPluginAsyncZod<{
         const user = await app.users.findByEmail(email, tx);
         if (!user) return;
         const token = newSecretToken();
-        await app.emailTokens.issue(
-          tx,
-          {
-            userId: user.id,
-            purpose: 'reset_password',
-            tokenHash: hashSecretToken(token),
-            expiresAt: later(RESET_LINK_TTL_HOURS),
-          },
-          app.clock.now(),
-        );
+        // Only the newest reset link works.
+        await app.emailTokens.retire(tx, user.id, 'reset_password', app.clock.now());
+        await app.emailTokens.issue(tx, {
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: hashSecretToken(token),
+          expiresAt: later(RESET_LINK_TTL_HOURS),
+        });
         await app.mailer.enqueue(tx, authEmails.passwordReset(email, appUrl, token));
       });
       app.mailer.wake();
@@ -339,16 +352,21 @@ const authRoutes: FastifyPluginAsyncZod<{
       const passwordHash = await hashPassword(password);
       const now = app.clock.now();
       const session = await db.transaction(async (tx) => {
-        const userId = await app.emailTokens.consume(
+        const link = await app.emailTokens.consume(
           tx,
           hashSecretToken(token),
           'reset_password',
           now,
         );
-        if (!userId) return undefined;
-        const user = await app.users.setPassword(tx, userId, passwordHash, now, { verify: true });
-        await app.refreshTokens.revokeAllOfUser(tx, userId, now);
-        return { user, tokens: await app.authSessions.start(tx, user) };
+        if (!link) return undefined;
+        const user = await app.users.setPassword(tx, link.userId, passwordHash, now, {
+          verify: true,
+        });
+        await app.refreshTokens.revokeAllOfUser(tx, user.id, now);
+        // The address is confirmed now: pending sign-ups' links must not set another password.
+        await app.emailTokens.retire(tx, user.id, 'verify_email', now);
+        const tokens = await app.authSessions.start(tx, user);
+        return tokens && { user, tokens };
       });
       if (!session) throw invalidLink();
       return app.authSessions.reply(

@@ -14,7 +14,11 @@ describe('accounts in production', () => {
   it('mark the refresh cookie Secure', async () => {
     const email = uniqueEmail();
     const { db } = app.database;
-    const user = await app.users.create(db, { email, passwordHash: await hashPassword(PASSWORD) });
+    const user = await app.users.create(
+      db,
+      { email, passwordHash: await hashPassword(PASSWORD) },
+      new Date(),
+    );
     await app.users.markVerified(db, user?.id ?? '', new Date());
     const signin = await post(app, '/api/v1/auth/signin', { email, password: PASSWORD });
     expect(signin.statusCode).toBe(200);

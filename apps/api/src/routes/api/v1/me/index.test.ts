@@ -10,11 +10,14 @@ import {
   uniqueEmail,
   errorCode,
 } from '../../../../../test/accounts.js';
-import { buildTestApp } from '../../../../../test/build-test-app.js';
+import { buildTestApp, TEST_ENV } from '../../../../../test/build-test-app.js';
+import { skipWithoutPostgres } from '../../../../../test/test-database.js';
+import { buildApp } from '../../../../app.js';
+import { parseEnv } from '../../../../env.js';
 import { emailTokens, refreshTokens, users } from '../../../../db/schema/index.js';
 
 const ADMIN_EMAIL = 'owner@example.com';
-const { app } = await buildTestApp({ ADMIN_EMAIL });
+const { app, database } = await buildTestApp({ ADMIN_EMAIL, RATE_LIMIT_EMAIL_PER_HOUR: '5' });
 const { db } = app.database;
 
 // A route only an admin may call, as later admin routes will be guarded.
@@ -94,6 +97,30 @@ describe('POST /api/v1/me/password', () => {
   });
 });
 
+describe('password checks', () => {
+  it('are limited per user, so a stolen access token cannot guess the password', async () => {
+    const { session } = await signUpVerified(app);
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await post(
+        app,
+        '/api/v1/me/password',
+        { currentPassword: `guess number ${attempt}`, newPassword: 'a brand new passphrase' },
+        bearer(session.accessToken),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me',
+      headers: bearer(session.accessToken),
+      payload: { password: PASSWORD },
+    });
+    expect([remove.statusCode, errorCode(remove)]).toEqual([429, 'RATE_LIMITED']);
+  });
+});
+
 describe('DELETE /api/v1/me', () => {
   it('deletes the account and everything stored for it, after the password', async () => {
     const { email, session } = await signUpVerified(app);
@@ -135,5 +162,35 @@ describe('admin-only routes', () => {
     const refused = await call(user.accessToken);
     expect([refused.statusCode, errorCode(refused)]).toEqual([403, 'FORBIDDEN']);
     expect((await call(admin.accessToken)).json()).toEqual({ ok: true });
+  });
+
+  it('refuse a former admin at once when ADMIN_EMAIL moves, whatever their token says', async ({
+    skip,
+  }) => {
+    if (skipWithoutPostgres(database, 'two apps on one database')) skip();
+    const { session } = await signUpVerified(app, 'former@example.com');
+    // Another process of the same deployment boots with the admin address changed.
+    const moved = await buildApp(
+      parseEnv({ ...TEST_ENV, ...database.env, ADMIN_EMAIL: 'former@example.com' }),
+    );
+    await moved.ready();
+    try {
+      const grant = await moved.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: bearer(session.accessToken),
+      });
+      expect(grant.json()).toMatchObject({ role: 'admin' });
+    } finally {
+      await moved.close();
+    }
+    // This app syncs roles at its boot only; a restart with the original address demotes.
+    await app.users.syncRoles();
+    const call = await app.inject({
+      method: 'GET',
+      url: '/api/test/admin-only',
+      headers: bearer(session.accessToken),
+    });
+    expect(call.statusCode).toBe(403);
   });
 });

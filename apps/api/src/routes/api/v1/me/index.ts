@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   errorResponseSchema,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../../lib/passwords.js';
-import { AUTH_MESSAGES } from '@freedompath/contracts';
+import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 import { toUser } from '../../../../plugins/app/auth-sessions.js';
 import type { Viewer } from '../../../../plugins/app/authenticate.js';
 
@@ -21,6 +22,7 @@ const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
+  429: errorResponseSchema,
 } as const;
 
 function viewerOf(request: FastifyRequest): Viewer {
@@ -29,9 +31,16 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** `/api/v1/me`: the signed-in user's own account. Every route needs an access token. */
-const meRoutes: FastifyPluginAsyncZod = async (app) => {
+const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async (app, options) => {
   const { db } = app.database;
   app.addHook('preHandler', app.authenticate);
+  // A stolen access token must not become a way to guess the password behind it.
+  const passwordCheckLimit = rateLimitCheck(
+    app,
+    'me-password-check',
+    { max: options.passwordChecksPerHour, windowMs: 60 * 60 * 1000 },
+    (request) => `user:${viewerOf(request).user.id}`,
+  );
 
   async function confirmPassword(viewer: Viewer, password: string): Promise<void> {
     if (!(await verifyPassword(viewer.user.passwordHash, password))) {
@@ -66,6 +75,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await passwordCheckLimit(request, reply);
       const viewer = viewerOf(request);
       const { currentPassword, newPassword } = request.body;
       await confirmPassword(viewer, currentPassword);
@@ -96,6 +106,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await passwordCheckLimit(request, reply);
       const viewer = viewerOf(request);
       await confirmPassword(viewer, request.body.password);
       await app.users.delete(db, viewer.user.id);

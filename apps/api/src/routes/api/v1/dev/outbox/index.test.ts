@@ -126,4 +126,22 @@ describe('GET /api/v1/dev/outbox', () => {
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.issues.map(({ path }) => path)).toEqual(['querystring.to']);
   });
+
+  it('answers 404 to a caller from another machine, as if it did not exist', async () => {
+    await write(1, { recipient: 'ann@example.com', subject: 'Reset', link: 'http://x/?token=t' });
+    for (const remoteAddress of ['192.0.2.7', '2001:db8::7']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/outbox?to=ann@example.com',
+        remoteAddress,
+      });
+      expect(response.statusCode, remoteAddress).toBe(404);
+    }
+    const local = await app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/outbox?to=ann@example.com',
+      remoteAddress: '::1',
+    });
+    expect(local.statusCode).toBe(200);
+  });
 });

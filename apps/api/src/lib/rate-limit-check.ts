@@ -1,5 +1,6 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
@@ -9,12 +10,8 @@ export interface AuthRateLimitSettings {
   perEmailPerHour: number;
 }
 
-export interface RateLimitCheck {
-  /** Counts this request and refuses it with 429 past the limit. */
-  (request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Refuses with 429 if the limit is already reached, without counting this request. */
-  peek: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-}
+/** Counts this request and refuses it with 429 past the limit. */
+export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): AppError {
   void reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
@@ -36,32 +33,27 @@ export function rateLimitCheck(
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${route}:${key(request)}`,
   });
-  const check = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    increment: boolean,
-  ): Promise<void> => {
-    const result = await limiter(request, { increment });
-    if (result.isAllowed) return;
-    // Peeking at a full window reads remaining 0 before the request that would exceed it.
-    if (result.isExceeded || (!increment && result.remaining <= 0)) {
-      throw refuse(reply, result.ttlInSeconds);
-    }
+  // Counted before the work it guards: parallel attempts cannot all slip under the limit.
+  return async (request, reply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
   };
-  return Object.assign(
-    (request: FastifyRequest, reply: FastifyReply) => check(request, reply, true),
-    {
-      peek: (request: FastifyRequest, reply: FastifyReply) => check(request, reply, false),
-    },
-  );
 }
 
-/** The client address (the socket's, or the trusted proxy's word for it). */
+/**
+ * The client address (the socket's, or the trusted proxy's word for it); IPv6 by its /64, the
+ * block one subscriber gets, so rotating through it counts as one client.
+ */
 export function byIp(request: FastifyRequest): string {
-  return `ip:${request.ip}`;
+  return `ip:${normalizeIP(request.ip, 64)}`;
 }
 
 /** The e-mail of a validated body (run as a preHandler, after validation). */
 export function byEmail(request: FastifyRequest): string {
   return `email:${(request.body as { email: string }).email}`;
+}
+
+/** The e-mail of a validated body from this client address. */
+export function byEmailAndIp(request: FastifyRequest): string {
+  return `${byEmail(request)}:${byIp(request)}`;
 }
