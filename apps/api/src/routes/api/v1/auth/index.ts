@@ -13,6 +13,8 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbExecutor } from '../../../../db/database.js';
+import type { EmailTokenPurpose } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../lib/app-error.js';
 import {
   hashPassword,
@@ -21,6 +23,7 @@ import {
   verifyPassword,
 } from '../../../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../../../lib/secret-token.js';
+import type { UserRecord } from '../../../../plugins/app/users-repository.js';
 import { authEmails, RESET_LINK_TTL_HOURS, VERIFICATION_LINK_TTL_HOURS } from './auth-emails.js';
 import {
   byEmail,
@@ -84,6 +87,31 @@ const authRoutes: FastifyPluginAsyncZod<{
 
   const later = (hours: number): Date => new Date(app.clock.now().getTime() + hours * HOUR_MS);
 
+  /**
+   * Issues a link token and writes its e-mail in the caller's transaction. A verification link
+   * may carry the password of the sign-up that asked for it.
+   */
+  async function emailLink(
+    tx: DbExecutor,
+    user: UserRecord,
+    purpose: EmailTokenPurpose,
+    passwordHash?: string,
+  ): Promise<void> {
+    const token = newSecretToken();
+    const verifying = purpose === 'verify_email';
+    await app.emailTokens.issue(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: hashSecretToken(token),
+      expiresAt: later(verifying ? VERIFICATION_LINK_TTL_HOURS : RESET_LINK_TTL_HOURS),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    const email = verifying
+      ? authEmails.verification(user.email, appUrl, token)
+      : authEmails.passwordReset(user.email, appUrl, token);
+    await app.mailer.enqueue(tx, email);
+  }
+
   app.post(
     '/signup',
     {
@@ -118,15 +146,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         // Unconfirmed: each sign-up gets a link that sets its own password, so whoever signed
         // up first with this address cannot keep the account once its owner confirms.
         await app.users.setPendingPassword(tx, user.id, passwordHash, now);
-        const token = newSecretToken();
-        await app.emailTokens.issue(tx, {
-          userId: user.id,
-          purpose: 'verify_email',
-          tokenHash: hashSecretToken(token),
-          expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
-          passwordHash,
-        });
-        await app.mailer.enqueue(tx, authEmails.verification(email, appUrl, token));
+        await emailLink(tx, user, 'verify_email', passwordHash);
       });
       app.mailer.wake();
       return reply.status(201).send({ message: AUTH_ROUTE_MESSAGES.signupAccepted });
@@ -189,14 +209,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       await db.transaction(async (tx) => {
         const user = await app.users.findByEmail(email, tx);
         if (!user || user.emailVerifiedAt) return;
-        const token = newSecretToken();
-        await app.emailTokens.issue(tx, {
-          userId: user.id,
-          purpose: 'verify_email',
-          tokenHash: hashSecretToken(token),
-          expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
-        });
-        await app.mailer.enqueue(tx, authEmails.verification(email, appUrl, token));
+        await emailLink(tx, user, 'verify_email');
       });
       app.mailer.wake();
       return reply.status(202).send({ message: AUTH_ROUTE_MESSAGES.verificationAccepted });
@@ -316,16 +329,9 @@ const authRoutes: FastifyPluginAsyncZod<{
       await db.transaction(async (tx) => {
         const user = await app.users.findByEmail(email, tx);
         if (!user) return;
-        const token = newSecretToken();
         // Only the newest reset link works.
         await app.emailTokens.retire(tx, user.id, 'reset_password', app.clock.now());
-        await app.emailTokens.issue(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash: hashSecretToken(token),
-          expiresAt: later(RESET_LINK_TTL_HOURS),
-        });
-        await app.mailer.enqueue(tx, authEmails.passwordReset(email, appUrl, token));
+        await emailLink(tx, user, 'reset_password');
       });
       app.mailer.wake();
       return reply.status(202).send({ message: AUTH_ROUTE_MESSAGES.resetAccepted });
