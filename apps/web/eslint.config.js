@@ -32,6 +32,15 @@ const chartModules = {
 };
 
 /**
+ * The account screens (features/auth) are imported by their routes only: what other features
+ * need of the session (the store, `useSession`, the API client, the `/me` query) is in src/lib.
+ */
+const authImports = {
+  group: ['../auth/**', '**/features/auth/**'],
+  message: 'Only the account routes import features/auth: read the session from src/lib.',
+};
+
+/**
  * One calculator's folder never imports another's: what screens share lives in the kit
  * (features/calculators/kit). chart.js is imported by the kit's charts only, so it stays out of
  * the app shell's bundle.
@@ -56,11 +65,37 @@ const featureBoundaries = calculatorFeatureFolders.map((folder) => ({
             message:
               'A calculator feature never imports another: move what they share into the kit.',
           },
+          authImports,
         ],
       },
     ],
   },
 }));
+
+/** The account screens build on the page frame (features/layout) and nothing else of a feature. */
+const authBoundary = {
+  files: ['src/features/auth/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...chartModules,
+        patterns: [
+          {
+            group: [
+              '../*/**',
+              '!../../**',
+              '**/features/*/**',
+              '!../layout/**',
+              '!**/features/layout/**',
+            ],
+            message: 'The account screens import no other feature than the page frame (layout).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default [
   { ignores: ['dist/**', 'src/routeTree.gen.ts'] },
@@ -70,5 +105,11 @@ export default [
     ignores: ['src/features/calculators/kit/charts/**'],
     rules: { 'no-restricted-imports': ['error', chartModules] },
   },
+  {
+    files: ['src/features/**'],
+    ignores: ['src/features/calculators/kit/charts/**', 'src/features/auth/**'],
+    rules: { 'no-restricted-imports': ['error', { ...chartModules, patterns: [authImports] }] },
+  },
   ...featureBoundaries,
+  authBoundary,
 ];

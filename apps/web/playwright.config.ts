@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys in the system Chromium (never a downloaded browser). By default the
- * tests start the production server (apps/api serving the built SPA on port 3000); set
+ * tests start the built server (apps/api serving the built SPA on port 3000); set
  * PLAYWRIGHT_BASE_URL to test a server that is already running, e.g. `vite preview`.
  */
 const externalBaseURL = process.env.PLAYWRIGHT_BASE_URL;
@@ -44,9 +44,12 @@ export default defineConfig({
           url: 'http://127.0.0.1:3000/api/health',
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
-          // A production server on a throw-away embedded database.
+          // The built app and API on a throw-away embedded database. Not in production mode,
+          // so the development outbox (GET /api/v1/dev/outbox) gives the journeys the links
+          // the API e-mails; APP_URL makes those links point at this server.
           env: {
-            NODE_ENV: 'production',
+            NODE_ENV: 'development',
+            APP_URL: 'http://127.0.0.1:3000',
             HOST: '127.0.0.1',
             PORT: '3000',
             PGLITE_DIR: 'memory://',

@@ -2,8 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { sessionStore } from './lib/session-store';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
+
+// Before the first render, so a visitor without a saved session is signed out at once.
+sessionStore.start();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -37,4 +37,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  /** What one page passes the next in navigation state, kept out of the URL. */
+  interface HistoryState {
+    /** The address just signed up (or sent a link), for /check-email. */
+    email?: string;
+    /** Set by /auth/callback when a password-reset link was opened. */
+    recovery?: boolean;
+  }
 }

@@ -1,23 +1,6 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/coming-soon';
-import { PageShell } from '../features/layout/page-shell';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 
 export const Route = createFileRoute('/reset-password')({
-  component: ResetPasswordPage,
+  component: ResetPasswordScreen,
 });
-
-function ResetPasswordPage() {
-  return (
-    <PageShell title="Reset your password">
-      <ComingSoon>
-        Password reset is coming in the next release: you will request a reset link by e-mail and
-        choose a new password here.
-      </ComingSoon>
-      <p>
-        <Link to="/auth" className="font-medium text-brand-800 underline underline-offset-2">
-          Back to Sign In
-        </Link>
-      </p>
-    </PageShell>
-  );
-}

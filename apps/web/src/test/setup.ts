@@ -3,6 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { toastStore } from '../components/ui/toast-store';
 import { clearCalculationEvents } from '../features/calculators/kit/events/calculation-event-sink';
 import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
+import { sessionStore } from '../lib/session-store';
 
 // jsdom lacks the pointer-capture and scrolling methods Radix primitives call.
 const element = Element.prototype as Partial<Element>;
@@ -23,9 +24,11 @@ window.scrollTo = () => undefined;
 // that takes longer to render while a busy 2-core machine runs other suites beside it.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Every test starts as a new anonymous visitor: no spent calculations, no events, no toasts.
+// Every test starts as a new anonymous visitor: signed out, no spent calculations, no events,
+// no toasts.
 beforeEach(() => {
   localStorage.clear();
+  sessionStore.reset();
   freeCalculationCounter.reset();
   clearCalculationEvents();
 });

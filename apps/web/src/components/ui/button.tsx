@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'border border-brand-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  /** For what cannot be undone (deleting an account). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

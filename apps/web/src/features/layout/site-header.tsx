@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
+import { meQueryOptions } from '../../lib/me-query-options';
+import { useSession } from '../../lib/use-session';
+import { AccountNav } from './account-nav';
 import { CalculatorMenu } from './calculator-menu';
 import { Logo } from './logo';
 
@@ -8,18 +11,21 @@ const navLinkClass =
   'data-[status=active]:text-brand-800 data-[status=active]:underline data-[status=active]:underline-offset-4';
 
 /**
- * Logo, main navigation, the Select Calculator menu and Sign In. On narrow screens the
- * navigation and the menu wrap onto their own rows under the logo.
+ * Logo, main navigation, the Select Calculator menu and the account corner (Sign In, or My
+ * Account and Sign Out). An admin, as `GET /api/v1/me` says, also gets the Dashboard link and
+ * the Admin badge. On narrow screens the navigation and the menu wrap onto their own rows
+ * under the logo.
  */
 export function SiteHeader() {
+  const session = useSession();
+  const { data: me } = useQuery(meQueryOptions(session.user?.id));
+  const isAdmin = session.status === 'signed-in' && me?.role === 'admin';
   return (
     <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Logo />
         <div className="ml-auto md:order-last md:ml-0">
-          <Button asChild variant="ghost">
-            <Link to="/auth">Sign In</Link>
-          </Button>
+          <AccountNav status={session.status} isAdmin={isAdmin} />
         </div>
         <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-2 md:w-auto md:flex-1 md:justify-between">
           <nav aria-label="Main">
@@ -39,6 +45,13 @@ export function SiteHeader() {
                   Planning Guides
                 </Link>
               </li>
+              {isAdmin ? (
+                <li>
+                  <Link to="/admin/dashboard" className={navLinkClass}>
+                    Dashboard
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </nav>
           <CalculatorMenu />

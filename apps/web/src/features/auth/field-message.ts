@@ -1,0 +1,12 @@
+import type { ZodType } from 'zod';
+
+/**
+ * The first message a contracts schema gives for a value, or undefined when it passes: the
+ * browser shows the same words the API would answer.
+ *
+ * @example fieldMessage(newPasswordSchema, 'short') // 'Password must be at least 8 characters'
+ */
+export function fieldMessage(schema: ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,0 +1,92 @@
+import { errorResponseSchema } from '@freedompath/contracts';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-error';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as `Authorization: Bearer …` when present. */
+  accessToken?: string | null;
+}
+
+/** What every browser's "Failed to fetch" (Firefox and Safari word it differently) reads as. */
+const NETWORK_FAILURE_MESSAGE = 'Failed to fetch';
+
+const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong. Please try again.';
+
+function unexpectedResponse(status: number): ApiError {
+  return new ApiError({
+    kind: 'invalid-response',
+    status,
+    code: 'UNEXPECTED_RESPONSE',
+    message: UNEXPECTED_RESPONSE_MESSAGE,
+  });
+}
+
+function networkFailure(): ApiError {
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: NETWORK_FAILURE_MESSAGE,
+  });
+}
+
+async function send(path: string, { method, body, accessToken }: ApiRequestOptions) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    const response = await fetch(`/api/v1${path}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      // The refresh token travels in an httpOnly cookie scoped to /api/v1/auth.
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, ok: response.ok, text: await response.text() };
+  } catch {
+    throw networkFailure();
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One call to the API at `/api/v1{path}`, no more: JSON in and out, the error body turned into
+ * an {@link ApiError}. With a `schema` it answers the parsed body (a body that does not match
+ * is an `invalid-response` error); without one it answers nothing (204s, ignored bodies).
+ *
+ * @example await apiRequest('/auth/signin', { body: { email, password } }, authSessionSchema)
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions,
+  schema: ZodType<T>,
+): Promise<T>;
+export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
+export async function apiRequest<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+  schema?: ZodType<T>,
+): Promise<T | undefined> {
+  const { status, ok, text } = await send(path, options);
+  const data = parseJson(text);
+  if (!ok) {
+    const error = errorResponseSchema.safeParse(data);
+    if (!error.success) throw unexpectedResponse(status);
+    throw new ApiError({ kind: 'http', status, ...error.data });
+  }
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw unexpectedResponse(status);
+  return parsed.data;
+}
