@@ -11,11 +11,14 @@ import { serializeRequest } from './lib/serialize-request.js';
 import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
 import authSessions from './plugins/app/auth-sessions.js';
 import authenticate from './plugins/app/authenticate.js';
+import billing from './plugins/app/billing.js';
 import database from './plugins/app/database.js';
 import emailTokensRepository from './plugins/app/email-tokens-repository.js';
+import entitlements from './plugins/app/entitlements.js';
 import errorHandler from './plugins/app/error-handler.js';
 import mailer from './plugins/app/mailer.js';
 import refreshTokensRepository from './plugins/app/refresh-tokens-repository.js';
+import scenariosRepository from './plugins/app/scenarios-repository.js';
 import usersRepository from './plugins/app/users-repository.js';
 import webApp from './plugins/app/web-app.js';
 import cookie from './plugins/external/cookie.js';
@@ -25,8 +28,13 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
+import billingRoutes from './routes/api/v1/billing/index.js';
+import calculationsRoutes from './routes/api/v1/calculations/index.js';
 import devOutboxRoutes from './routes/api/v1/dev/outbox/index.js';
 import meRoutes from './routes/api/v1/me/index.js';
+import quotaRoutes from './routes/api/v1/quota/index.js';
+import scenariosRoutes from './routes/api/v1/scenarios/index.js';
+import stripeWebhookRoutes from './routes/webhooks/stripe/index.js';
 import { version } from './version.js';
 
 export type App = FastifyInstance;
@@ -83,6 +91,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(emailTokensRepository);
   await app.register(authSessions, { secureCookie: env.NODE_ENV === 'production' });
   await app.register(authenticate);
+  await app.register(entitlements);
+  await app.register(scenariosRepository);
+  await app.register(billing, { appUrl: env.APP_URL, stripe: env.STRIPE });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, {
@@ -97,6 +108,11 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
     prefix: '/api/v1/me',
     passwordChecksPerHour: env.RATE_LIMIT_EMAIL_PER_HOUR,
   });
+  await app.register(quotaRoutes, { prefix: '/api/v1/quota' });
+  await app.register(calculationsRoutes, { prefix: '/api/v1/calculations' });
+  await app.register(scenariosRoutes, { prefix: '/api/v1/scenarios' });
+  await app.register(billingRoutes, { prefix: '/api/v1/billing' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api/webhooks/stripe' });
   // The development outbox lists e-mails with their live links: never in production.
   if (env.NODE_ENV !== 'production') {
     await app.register(devOutboxRoutes, { prefix: '/api/v1/dev/outbox' });

@@ -62,3 +62,32 @@ export type {
   SignupBody,
   User,
 } from './auth.js';
+export {
+  QUOTA_EXCEEDED_MESSAGE,
+  calculationTypeSchema,
+  consumeQuotaBodySchema,
+  consumeQuotaResponseSchema,
+  entitlementsSchema,
+} from './entitlements.js';
+export type {
+  CalculationType,
+  ConsumeQuotaBody,
+  ConsumeQuotaResponse,
+  Entitlements,
+} from './entitlements.js';
+export { checkoutBodySchema, redirectUrlSchema } from './billing.js';
+export type { CheckoutBody, RedirectUrl } from './billing.js';
+export {
+  SAVED_PLAN_LIMIT,
+  createScenarioBodySchema,
+  scenarioListSchema,
+  scenarioParamsSchema,
+  scenarioSchema,
+  updateScenarioBodySchema,
+} from './scenarios.js';
+export type {
+  CreateScenarioBody,
+  Scenario,
+  ScenarioList,
+  UpdateScenarioBody,
+} from './scenarios.js';

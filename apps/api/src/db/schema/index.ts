@@ -1,5 +1,12 @@
 export { emailTokenPurposes, emailTokens } from './email-tokens.js';
 export type { EmailTokenPurpose } from './email-tokens.js';
 export { outboxMessages } from './outbox-messages.js';
+export { payments } from './payments.js';
 export { refreshTokens } from './refresh-tokens.js';
+export { scenarios } from './scenarios.js';
+export { stripeCustomers } from './stripe-customers.js';
+export { stripeEvents } from './stripe-events.js';
+export { subscriptionTypes, subscriptions } from './subscriptions.js';
+export type { SubscriptionType } from './subscriptions.js';
+export { userCalculations } from './user-calculations.js';
 export { users } from './users.js';

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  entitlementsSchema,
   errorResponseSchema,
   userSchema,
 } from '@freedompath/contracts';
@@ -60,6 +61,20 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
       },
     },
     (request) => toUser(viewerOf(request).user),
+  );
+
+  app.get(
+    '/entitlements',
+    {
+      schema: {
+        summary: "The signed-in user's plan and calculations left",
+        description: '`remaining: null` means unlimited (a paid plan or the admin).',
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: entitlementsSchema, 401: errorResponseSchema },
+      },
+    },
+    (request) => app.entitlements.of(viewerOf(request).user),
   );
 
   app.post(

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Money received (or refunded), in cents, as Stripe reported it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull(),
+    plan: text(),
+    /** The payment intent, or the invoice of a subscription payment: one row each. */
+    stripePaymentId: text().notNull().unique(),
+    stripeCustomerId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId)],
+);

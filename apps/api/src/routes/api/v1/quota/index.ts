@@ -1,0 +1,43 @@
+import {
+  consumeQuotaBodySchema,
+  consumeQuotaResponseSchema,
+  errorResponseSchema,
+} from '@freedompath/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../../lib/app-error.js';
+
+/** `/api/v1/quota`: the signed-in user's calculations. */
+const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/consume',
+    {
+      schema: {
+        summary: 'Spend one calculation',
+        description:
+          'Signed-in free users have 5; the same idempotency key twice spends once. Paid users ' +
+          'and the admin get `remaining: null` and are neither counted nor recorded.',
+        tags: ['quota'],
+        security: [{ bearerAuth: [] }],
+        body: consumeQuotaBodySchema,
+        response: {
+          200: consumeQuotaResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          402: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      const { calculationType, idempotencyKey } = request.body;
+      return {
+        remaining: await app.entitlements.consume(viewer.user, calculationType, idempotencyKey),
+      };
+    },
+  );
+};
+
+export default quotaRoutes;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { calculators } from './calculators.js';
+import { FREE_CALCULATION_LIMIT, planIdSchema } from './plans.js';
+
+/**
+ * The `calculation_type` of a quota ledger row: one per calculator, from the registry (the spec
+ * names `scenario`, `international`, `paycheck_planner` and `freelance_rate`; runway and
+ * compensation share `scenario`).
+ */
+export type CalculationType = (typeof calculators)[number]['ledgerType'];
+export const calculationTypeSchema = z.enum([
+  ...new Set(calculators.map(({ ledgerType }) => ledgerType)),
+] as [CalculationType, ...CalculationType[]]);
+
+/** `GET /api/v1/me/entitlements`: what the signed-in user may do, decided by the server. */
+export const entitlementsSchema = z
+  .object({
+    plan: z.enum(['free', ...planIdSchema.options]),
+    paid: z.boolean(),
+    admin: z.boolean(),
+    limit: z.literal(FREE_CALCULATION_LIMIT),
+    used: z.number().int().nonnegative(),
+    /** Calculations left; `null` means unlimited (paid or admin). */
+    remaining: z.number().int().nonnegative().nullable(),
+    /** When paid access ends (a monthly period or a yearly purchase); null for free and lifetime. */
+    accessUntil: z.iso.datetime({ offset: true }).nullable(),
+    /** A monthly subscription set to end at `accessUntil`. */
+    cancelAtPeriodEnd: z.boolean(),
+  })
+  .meta({ id: 'Entitlements' });
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+/** `POST /api/v1/quota/consume`. */
+export const consumeQuotaBodySchema = z
+  .strictObject({
+    calculationType: calculationTypeSchema,
+    /** One per calculate action: a retried request with the same key consumes once. */
+    idempotencyKey: z.string().min(8).max(128),
+  })
+  .meta({ id: 'ConsumeQuotaBody' });
+export type ConsumeQuotaBody = z.infer<typeof consumeQuotaBodySchema>;
+
+export const consumeQuotaResponseSchema = z
+  .object({ remaining: z.number().int().nonnegative().nullable() })
+  .meta({ id: 'ConsumeQuotaResponse' });
+export type ConsumeQuotaResponse = z.infer<typeof consumeQuotaResponseSchema>;
+
+/** The message of `402 QUOTA_EXCEEDED` (platform §8). */
+export const QUOTA_EXCEEDED_MESSAGE =
+  "You've used all your calculations. Please upgrade to continue.";

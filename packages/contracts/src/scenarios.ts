@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { calculatorSlugSchema } from './calculators.js';
+
+/** A user may keep this many saved plans. */
+export const SAVED_PLAN_LIMIT = 100;
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+/** A saved plan: a calculator's inputs under a name (`/api/v1/scenarios`). */
+export const scenarioSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    calculator: calculatorSlugSchema,
+    /** The calculator's inputs, as its schema in `calculatorInputSchemas` parses them. */
+    inputs: z.record(z.string(), z.unknown()),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Scenario' });
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const createScenarioBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    calculator: calculatorSlugSchema,
+    inputs: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'CreateScenarioBody' });
+export type CreateScenarioBody = z.input<typeof createScenarioBodySchema>;
+
+/** Rename, or replace the inputs (same calculator). */
+export const updateScenarioBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    inputs: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'UpdateScenarioBody' });
+export type UpdateScenarioBody = z.input<typeof updateScenarioBodySchema>;
+
+export const scenarioListSchema = z
+  .object({ scenarios: z.array(scenarioSchema) })
+  .meta({ id: 'ScenarioList' });
+export type ScenarioList = z.infer<typeof scenarioListSchema>;
+
+export const scenarioParamsSchema = z.strictObject({ id: z.uuid() });
