@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.js';
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  STRIPE_PRICE_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_YEARLY: 'price_yearly',
+  STRIPE_PRICE_LIFETIME: 'price_lifetime',
+} as const;
+
 function parseError(source: Record<string, string>): string {
   try {
     parseEnv(source);
@@ -28,7 +36,8 @@ describe('parseEnv', () => {
 
   it('reads NODE_ENV as production when unset', () => {
     expect(
-      parseEnv({ JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://freedompath.example' }).NODE_ENV,
+      parseEnv({ JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://freedompath.example', ...STRIPE })
+        .NODE_ENV,
     ).toBe('production');
   });
 
@@ -105,5 +114,61 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })
         .DATABASE_URL,
     ).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+
+  describe('Stripe settings', () => {
+    it('are absent by default outside production: checkout is simulated', () => {
+      expect(parseEnv({ NODE_ENV: 'development' }).STRIPE).toBeUndefined();
+      expect(parseEnv({ NODE_ENV: 'test' }).STRIPE).toBeUndefined();
+    });
+
+    it('come together as one object', () => {
+      expect(
+        parseEnv({ NODE_ENV: 'test', ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE,
+      ).toEqual({
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_123',
+        prices: { monthly: 'price_monthly', yearly: 'price_yearly', lifetime: 'price_lifetime' },
+        apiBase: 'http://127.0.0.1:12111',
+      });
+    });
+
+    it('are all or nothing, naming the first one missing', () => {
+      expect(parseError({ NODE_ENV: 'test', ...STRIPE, STRIPE_WEBHOOK_SECRET: '' })).toBe(
+        'Invalid environment: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (Stripe settings go together)',
+      );
+      expect(parseError({ NODE_ENV: 'test', STRIPE_PRICE_LIFETIME: 'price_1' })).toBe(
+        'Invalid environment: STRIPE_SECRET_KEY is required when STRIPE_PRICE_LIFETIME is set (Stripe settings go together)',
+      );
+    });
+
+    it('are required in production', () => {
+      expect(
+        parseError({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'x'.repeat(32),
+          APP_URL: 'https://freedompath.example',
+        }),
+      ).toBe(
+        'Invalid environment: STRIPE_SECRET_KEY is required when NODE_ENV is production (payments go through Stripe)',
+      );
+    });
+
+    it('name a malformed key without echoing it', () => {
+      expect(parseError({ NODE_ENV: 'test', ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_123' })).toBe(
+        'Invalid environment: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)',
+      );
+      expect(parseError({ NODE_ENV: 'test', ...STRIPE, STRIPE_PRICE_YEARLY: 'prod_1' })).toBe(
+        'Invalid environment: STRIPE_PRICE_YEARLY must be a price id (price_…) (got "prod_1")',
+      );
+    });
+
+    it('accept plain http for STRIPE_API_BASE on a loopback address only', () => {
+      expect(
+        parseError({ NODE_ENV: 'test', ...STRIPE, STRIPE_API_BASE: 'http://stripe.example' }),
+      ).toBe(
+        'Invalid environment: STRIPE_API_BASE must be an https:// origin (or http:// on a loopback address), without a path (got "http://stripe.example")',
+      );
+    });
   });
 });

@@ -36,6 +36,18 @@ const countSchema = z.coerce
   .int('must be a whole number')
   .positive('must be a positive whole number');
 
+/** `https://…`, or `http://` on a loopback address only (a local Stripe stand-in in tests). */
+const stripeApiBaseSchema = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const { protocol, hostname, pathname, search } = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+    const bare = (pathname === '/' || pathname === '') && search === '';
+    return bare && (protocol === 'https:' || (protocol === 'http:' && loopback));
+  },
+  { message: 'must be an https:// origin (or http:// on a loopback address), without a path' },
+);
+
 const millisecondsSchema = z.coerce
   .number({ error: 'must be a number of milliseconds' })
   .int('must be a whole number of milliseconds')
@@ -69,6 +81,27 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema.optional(),
     RATE_LIMIT_IP_PER_MINUTE: countSchema.default(20),
     RATE_LIMIT_EMAIL_PER_HOUR: countSchema.default(10),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PRICE_MONTHLY: z
+      .string()
+      .regex(/^price_\S+$/, 'must be a price id (price_…)')
+      .optional(),
+    STRIPE_PRICE_YEARLY: z
+      .string()
+      .regex(/^price_\S+$/, 'must be a price id (price_…)')
+      .optional(),
+    STRIPE_PRICE_LIFETIME: z
+      .string()
+      .regex(/^price_\S+$/, 'must be a price id (price_…)')
+      .optional(),
+    STRIPE_API_BASE: stripeApiBaseSchema.optional(),
   })
   .transform((env, ctx) => {
     if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {
@@ -87,8 +120,49 @@ const envSchema = z
       });
       return z.NEVER;
     }
+    const stripeNames = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_MONTHLY',
+      'STRIPE_PRICE_YEARLY',
+      'STRIPE_PRICE_LIFETIME',
+    ] as const;
+    const stripeSet = stripeNames.filter((name) => env[name] !== undefined);
+    // All or nothing: half a configuration would take money it cannot fulfil, or the reverse.
+    const stripeMissing = stripeNames.find((name) => env[name] === undefined);
+    if (stripeMissing !== undefined && (stripeSet.length > 0 || env.NODE_ENV === 'production')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [stripeMissing],
+        message:
+          stripeSet.length > 0
+            ? `is required when ${stripeSet[0]} is set (Stripe settings go together)`
+            : 'is required when NODE_ENV is production (payments go through Stripe)',
+      });
+      return z.NEVER;
+    }
+    const {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_PRICE_MONTHLY: monthly,
+      STRIPE_PRICE_YEARLY: yearly,
+      STRIPE_PRICE_LIFETIME: lifetime,
+      STRIPE_API_BASE: apiBase,
+      ...rest
+    } = env;
+    const stripe: StripeSettings | undefined =
+      secretKey && webhookSecret && monthly && yearly && lifetime
+        ? {
+            secretKey,
+            webhookSecret,
+            prices: { monthly, yearly, lifetime },
+            ...(apiBase === undefined ? {} : { apiBase }),
+          }
+        : undefined;
     return {
-      ...env,
+      ...rest,
+      // Unset outside production: checkout goes to the local simulated checkout (ADR 022).
+      STRIPE: stripe,
       JWT_SECRET: env.JWT_SECRET ?? DEV_JWT_SECRET,
       LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
       // Production serves the web app itself: same-origin only unless an origin is named.
@@ -99,6 +173,15 @@ const envSchema = z
       TRUST_PROXY: env.TRUST_PROXY ?? false,
     };
   });
+
+/** Stripe's keys and the price of each plan; all set, or none (ADR 022). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; yearly: string; lifetime: string };
+  /** Where the Stripe API is, when not api.stripe.com (a local stand-in in tests). */
+  apiBase?: string;
+}
 
 /** The API's settings, parsed once at boot. */
 export type Env = z.infer<typeof envSchema>;

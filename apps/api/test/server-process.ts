@@ -14,6 +14,12 @@ export const SERVER_ENV = {
   JWT_SECRET: 'server-process-test-secret-0123456789abcdef',
   APP_URL: 'http://127.0.0.1:3000',
   WEB_DIST_DIR: '/nonexistent',
+  // Production needs Stripe settings; nothing here calls Stripe, so made-up ones do.
+  STRIPE_SECRET_KEY: 'sk_test_server_process',
+  STRIPE_WEBHOOK_SECRET: 'whsec_server_process',
+  STRIPE_PRICE_MONTHLY: 'price_test_monthly',
+  STRIPE_PRICE_YEARLY: 'price_test_yearly',
+  STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
 } as const;
 
 /**

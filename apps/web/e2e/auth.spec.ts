@@ -1,37 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { emailedLink } from './support/accounts';
 import { expectAccessible, watchErrors } from './support/calculator-page';
-
-interface OutboxMessage {
-  subject: string;
-  link: string | null;
-}
-
-/**
- * The link of the newest e-mail of one kind (`flow=signup` or `flow=recovery`) the API sent
- * `email`, read from the development outbox; asks again until the mailer has written it.
- */
-async function emailedLink(
-  request: APIRequestContext,
-  email: string,
-  flow: 'signup' | 'recovery',
-): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/v1/dev/outbox', { params: { to: email } });
-        expect(response.ok()).toBe(true);
-        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-        link =
-          messages.find((message) => message.link?.includes(`flow=${flow}`))?.link ?? undefined;
-        return link;
-      },
-      { message: `the ${flow} e-mail to ${email}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link as string;
-}
 
 /** A toast by its title (Radix also repeats it in a live region for screen readers). */
 function toast(page: Page, title: string) {

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore } from './lib/session-store';
+import { watchEntitlements } from './lib/watch-entitlements';
 import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 
@@ -10,6 +11,7 @@ import './styles.css';
 sessionStore.start();
 
 const queryClient = createQueryClient();
+watchEntitlements(queryClient);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');

@@ -91,3 +91,38 @@ export type {
   ScenarioList,
   UpdateScenarioBody,
 } from './scenarios.js';
+export {
+  calculationSlugSchema,
+  calculatorInputSchemas,
+  slugsWithoutCalculation,
+} from './calculator-inputs/calculator-inputs.js';
+export type { CalculationSlug, CalculatorInputs } from './calculator-inputs/calculator-inputs.js';
+export { affordabilityInputsSchema } from './calculator-inputs/affordability-inputs.js';
+export type { AffordabilityInputs } from './calculator-inputs/affordability-inputs.js';
+export {
+  careerBreakCategorySchema,
+  careerBreakInputsSchema,
+} from './calculator-inputs/career-break-inputs.js';
+export type { CareerBreakInputs } from './calculator-inputs/career-break-inputs.js';
+export { compensationInputsSchema } from './calculator-inputs/compensation-inputs.js';
+export type { CompensationInputs } from './calculator-inputs/compensation-inputs.js';
+export { costOfLivingInputsSchema } from './calculator-inputs/cost-of-living-inputs.js';
+export type { CostOfLivingInputs } from './calculator-inputs/cost-of-living-inputs.js';
+export { debtPaydownInputsSchema } from './calculator-inputs/debt-paydown-inputs.js';
+export type { DebtPaydownInputs } from './calculator-inputs/debt-paydown-inputs.js';
+export { freelanceRateInputsSchema } from './calculator-inputs/freelance-rate-inputs.js';
+export type { FreelanceRateInputs } from './calculator-inputs/freelance-rate-inputs.js';
+export { internationalRunwayInputsSchema } from './calculator-inputs/international-runway-inputs.js';
+export type { InternationalRunwayInputs } from './calculator-inputs/international-runway-inputs.js';
+export { layoffInputsSchema } from './calculator-inputs/layoff-inputs.js';
+export type { LayoffInputs } from './calculator-inputs/layoff-inputs.js';
+export { partTimeInputsSchema } from './calculator-inputs/part-time-inputs.js';
+export type { PartTimeInputs } from './calculator-inputs/part-time-inputs.js';
+export { paycheckPlannerInputsSchema } from './calculator-inputs/paycheck-planner-inputs.js';
+export type { PaycheckPlannerInputs } from './calculator-inputs/paycheck-planner-inputs.js';
+export { prepaidExpensesInputsSchema } from './calculator-inputs/prepaid-expenses-inputs.js';
+export type { PrepaidExpensesInputs } from './calculator-inputs/prepaid-expenses-inputs.js';
+export { runwayInputsSchema } from './calculator-inputs/runway-inputs.js';
+export type { RunwayInputs } from './calculator-inputs/runway-inputs.js';
+export { travelPlannerInputsSchema } from './calculator-inputs/travel-planner-inputs.js';
+export type { TravelPlannerInputs } from './calculator-inputs/travel-planner-inputs.js';

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { ApiError } from './api-error';
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as `Authorization: Bearer …` when present. */

@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/coming-soon';
-import { PageShell } from '../features/layout/page-shell';
+import { z } from 'zod';
+import { PaymentSuccessScreen } from '../features/success/payment-success-screen';
 
-export const Route = createFileRoute('/success')({
-  component: SuccessPage,
+/**
+ * The payment provider (or the simulated checkout) returns with `?session_id=…`. The router
+ * reads a value that looks like JSON as JSON, so an all-digit id arrives as a number.
+ */
+const successSearchSchema = z.object({
+  session_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().min(1))
+    .optional()
+    .catch(undefined),
 });
 
-function SuccessPage() {
-  return (
-    <PageShell title="Processing your payment">
-      <ComingSoon>
-        This page is coming in the next release: after checkout it will confirm your payment and
-        take you back to FreedomPath once your plan is active.
-      </ComingSoon>
-    </PageShell>
-  );
-}
+export const Route = createFileRoute('/success')({
+  validateSearch: successSearchSchema,
+  component: function SuccessRoute() {
+    return <PaymentSuccessScreen sessionId={Route.useSearch().session_id} />;
+  },
+});

@@ -24,6 +24,11 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text().unique(),
     /** The checkout session or payment intent of a one-time purchase. */
     stripePaymentId: text(),
+    /**
+     * `created` of the Stripe event whose subscription object this row reflects: an older event
+     * arriving late changes nothing (ADR 022). Null for one-time purchases.
+     */
+    stripeEventCreatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,12 @@ const PRODUCTION = {
   WEB_DIST_DIR: distDir,
   // Behind the TLS-terminating proxy of a deployment, which inject's loopback address stands for.
   TRUST_PROXY: '127.0.0.1',
+  // Production needs Stripe settings; nothing here calls Stripe, so made-up ones do.
+  STRIPE_SECRET_KEY: 'sk_test_web_app',
+  STRIPE_WEBHOOK_SECRET: 'whsec_web_app',
+  STRIPE_PRICE_MONTHLY: 'price_test_monthly',
+  STRIPE_PRICE_YEARLY: 'price_test_yearly',
+  STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
 };
 const { app } = await buildTestApp(PRODUCTION);
 const { app: appWithOrigin } = await buildTestApp({

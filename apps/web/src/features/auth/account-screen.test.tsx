@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
 import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
+import { anEntitlements } from '../../test/entitlements-fixture';
 import { renderApp } from '../../test/render-app';
 
 function signIn() {
@@ -22,12 +23,15 @@ describe('AccountScreen', () => {
   });
 
   it('shows the address, the free plan with View Pricing, and the security actions', async () => {
-    stubApi({ 'GET /me': { status: 200, body: aUser() } });
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: anEntitlements() },
+    });
     signIn();
     await renderApp('/account');
     await screen.findByRole('heading', { level: 1, name: 'My Account' });
     expect(screen.getByText('ann@example.com')).toBeTruthy();
-    expect(screen.getByText('Free Plan')).toBeTruthy();
+    expect(await screen.findByText('Free Plan')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe(
       '/pricing',
     );

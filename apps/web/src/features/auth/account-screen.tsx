@@ -1,6 +1,7 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { SavedPlansList } from '../../components/saved-plans/saved-plans-list';
 import { useSession } from '../../lib/use-session';
 import { PageShell } from '../layout/page-shell';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -27,6 +28,7 @@ export function AccountScreen() {
         </dl>
       </Card>
       <SubscriptionCard />
+      <SavedPlansList userId={user.id} />
       <Card>
         <h2 className="text-lg font-semibold text-slate-900">Security</h2>
         <p className="mt-2 text-slate-600">

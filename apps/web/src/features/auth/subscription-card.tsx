@@ -1,28 +1,120 @@
-import { Link } from '@tanstack/react-router';
+import type { Entitlements } from '@freedompath/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { toastStore } from '../../components/ui/toast-store';
+import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
 import { site } from '../../lib/site';
+import { useSession } from '../../lib/use-session';
+import { openBillingPortal } from './open-billing-portal';
+
+/** The account messages of platform §8, verbatim. */
+export const canceledNotice = {
+  title: 'Your subscription has been canceled successfully',
+  description: 'You will still have access until the end of your billing period.',
+} as const;
+
+const planNames = { monthly: 'Monthly', yearly: 'Yearly', lifetime: 'Lifetime' } as const;
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** One sentence on the paid plan: what it is and until when. */
+function planSummary(entitlements: Entitlements): string {
+  const { plan, accessUntil, cancelAtPeriodEnd } = entitlements;
+  if (plan === 'free') return 'You have unlimited calculations as the admin.';
+  const name = `${planNames[plan]} plan`;
+  if (plan === 'lifetime' || accessUntil === null) return `${name}: unlimited calculations.`;
+  const until = longDate.format(new Date(accessUntil));
+  if (plan === 'monthly' && !cancelAtPeriodEnd) return `${name}: renews on ${until}.`;
+  return `${name}: access until ${until}.`;
+}
 
 /**
- * The plan part of My Account. Every account is on the free plan until paid plans exist: the
- * billing issue reads the entitlement here and shows Active with Manage Subscription instead.
+ * `?canceled=true` (the billing portal's return after a cancellation): the spec's message once,
+ * then the parameter leaves the address (platform §2) and the plan is asked for again.
+ */
+function useCanceledNotice(userId: string | undefined): void {
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const canceled = search.canceled === true || search.canceled === 'true';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!canceled) return;
+    // In a timer, so StrictMode's second run of the effect does not show it twice.
+    const timer = setTimeout(() => {
+      toastStore.show({ ...canceledNotice, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: entitlementsQueryOptions(userId).queryKey });
+      void navigate({ to: '/account', search: {}, replace: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [canceled, navigate, queryClient, userId]);
+}
+
+/**
+ * The plan part of My Account, as `GET /me/entitlements` says: Active with Manage Subscription
+ * (the billing portal) for a paid plan, Free Plan with View Pricing otherwise (platform §2).
  */
 export function SubscriptionCard() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const { data: entitlements, isError, refetch } = useQuery(entitlementsQueryOptions(userId));
+  useCanceledNotice(userId);
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onError: (error) => toastStore.show({ title: error.message, variant: 'error' }),
+  });
+  const subscribed = entitlements !== undefined && entitlements.plan !== 'free';
+
+  let body;
+  if (entitlements === undefined) {
+    body = isError ? (
+      <div className="mt-3 grid justify-items-start gap-3">
+        <p role="alert">We could not load your plan.</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <p role="status" className="mt-3 text-slate-600">
+        Loading your plan...
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mt-3 flex flex-wrap items-center gap-2">
+          <span>Status:</span>
+          {subscribed ? <Badge tone="new">Active</Badge> : <Badge tone="neutral">Free Plan</Badge>}
+        </p>
+        <p className="mt-2 text-slate-600">
+          {subscribed || entitlements.admin
+            ? planSummary(entitlements)
+            : `Your plan includes ${site.freeCalculations} free calculations. Upgrade for unlimited calculations on every calculator.`}
+        </p>
+        {subscribed ? (
+          <Button
+            className="mt-4"
+            disabled={portal.isPending || portal.isSuccess}
+            aria-busy={portal.isPending || undefined}
+            onClick={() => portal.mutate()}
+          >
+            {portal.isPending ? 'Loading...' : 'Manage Subscription'}
+          </Button>
+        ) : (
+          <Button asChild className="mt-4">
+            <Link to="/pricing">View Pricing</Link>
+          </Button>
+        )}
+      </>
+    );
+  }
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Subscription</h2>
-      <p className="mt-3 flex flex-wrap items-center gap-2">
-        <span>Status:</span>
-        <Badge tone="neutral">Free Plan</Badge>
-      </p>
-      <p className="mt-2 text-slate-600">
-        Your plan includes {site.freeCalculations} free calculations. Upgrade for unlimited
-        calculations on every calculator.
-      </p>
-      <Button asChild className="mt-4">
-        <Link to="/pricing">View Pricing</Link>
-      </Button>
+      {body}
     </Card>
   );
 }

@@ -4,7 +4,9 @@ import { site } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { calculatorCatalog } from '../calculators/calculator-catalog';
 import { CalculatorGrid } from '../calculators/calculator-grid';
+import { CalculationsStatus } from '../pricing/calculations-status';
 import { PlanCards } from '../pricing/plan-cards';
+import { RemainingNote } from './remaining-note';
 
 const steps = [
   {
@@ -21,7 +23,7 @@ const steps = [
   },
 ] as const;
 
-/** The landing page: hero, how it works, every tool, pricing. */
+/** The landing page: hero with the calculations left, how it works, every tool, pricing. */
 export function HomePage() {
   usePageTitle();
   return (
@@ -45,6 +47,10 @@ export function HomePage() {
             <Button asChild size="lg" variant="secondary">
               <Link to="/career-break-calculator">Explore Career Break Options</Link>
             </Button>
+          </div>
+          <div aria-label="Your calculations" role="region" className="mt-8 grid gap-3">
+            <RemainingNote />
+            <CalculationsStatus />
           </div>
         </div>
       </section>

@@ -8,6 +8,12 @@ const { app } = await buildTestApp({
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'production-test-secret-0123456789abcdef',
   APP_URL: 'https://freedompath.example',
+  // Production needs Stripe settings; nothing here calls Stripe, so made-up ones do.
+  STRIPE_SECRET_KEY: 'sk_test_production',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production',
+  STRIPE_PRICE_MONTHLY: 'price_test_monthly',
+  STRIPE_PRICE_YEARLY: 'price_test_yearly',
+  STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
 });
 
 describe('accounts in production', () => {

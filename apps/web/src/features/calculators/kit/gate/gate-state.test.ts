@@ -49,10 +49,41 @@ describe('gateState', () => {
         actionTo: '/pricing',
       },
     });
-    // Unknown remaining (not loaded yet) shows the paywall but does not refuse.
-    expect(gateState({ kind: 'free', remaining: null })).toMatchObject({
+    expect(gateState({ kind: 'free', remaining: 2 })).toMatchObject({
+      remaining: 2,
       exhausted: false,
+      exhaustedLabel: null,
+      // The note is the anonymous visitor's (platform §2).
+      remainingNote: null,
+      refusal: null,
+      paywall: null,
+    });
+  });
+
+  it('neither refuses nor covers the screen while the server has not said (pending)', () => {
+    expect(gateState({ kind: 'pending' }, 'career-break-calculator')).toMatchObject({
+      remaining: null,
+      exhausted: false,
+      exhaustedLabel: null,
+      refusal: null,
+      paywall: null,
+      locked: false,
+    });
+  });
+
+  it('locks prepaid and travel for an exhausted signed-in free user, never for an admin', () => {
+    expect(gateState({ kind: 'free', remaining: 0 }, 'prepaid-expenses-calculator')).toMatchObject({
+      locked: true,
+      signedIn: true,
+      refusal: {
+        message: "You've used all your free calculations. Please upgrade to continue.",
+        redirectTo: null,
+      },
       paywall: { title: 'Calculation Limit Reached' },
+    });
+    expect(gateState({ kind: 'admin' }, 'travel-planner')).toMatchObject({
+      locked: false,
+      refusal: null,
     });
   });
 
@@ -87,12 +118,17 @@ describe('gateState', () => {
     expect(gateState({ kind: 'paid' }, 'travel-planner').locked).toBe(false);
   });
 
-  it('refuses compensation with its own two sentences and sends to /pricing', () => {
+  it('refuses an anonymous visitor on compensation with its own two sentences, to /pricing', () => {
     expect(
       gateState({ kind: 'anonymous', remaining: 0 }, 'compensation-calculator').refusal,
     ).toEqual({
       message: 'No calculations remaining',
       description: 'Please sign up for unlimited access',
+      redirectTo: '/pricing',
+    });
+    // Signed in, compensation says what the other signed-in screens say (calculators.md §8).
+    expect(gateState({ kind: 'free', remaining: 0 }, 'compensation-calculator').refusal).toEqual({
+      message: "You've used all your calculations. Please upgrade to continue.",
       redirectTo: '/pricing',
     });
     expect(gateState({ kind: 'anonymous', remaining: 0 }, 'runway-calculator').refusal).toEqual({

@@ -1,16 +1,23 @@
 import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import type { CalculatorId } from '@freedompath/contracts';
+import { remainingNote } from './viewer-from';
 
 /**
- * Who is calculating. Today the browser only knows the anonymous visitor; the accounts and
- * billing issues fill in the other cases inside `useCalculationGate`, and no screen changes.
+ * Who is calculating: an anonymous visitor (the browser's counter), or a signed-in user as
+ * `GET /api/v1/me/entitlements` last described them (`useViewer`, `currentViewer`).
  */
 export type Viewer =
   | { kind: 'anonymous'; remaining: number }
-  /** Signed in without paid access; `remaining` is null while the server has not said. */
-  | { kind: 'free'; remaining: number | null }
+  /** Signed in without paid access, with the calculations the server says are left. */
+  | { kind: 'free'; remaining: number }
   | { kind: 'paid' }
-  | { kind: 'admin' };
+  | { kind: 'admin' }
+  /**
+   * Not known yet: a saved session is being restored, or the server has not answered (or could
+   * not be reached) about the signed-in user. Nothing is refused or covered on a guess; a
+   * calculate action asks the server (ADR 024).
+   */
+  | { kind: 'pending' };
 
 /** What a refused calculation tells the visitor and where it sends them (calculators.md §8). */
 export interface GateRefusal {
@@ -46,9 +53,6 @@ export interface GateState {
   locked: boolean;
 }
 
-/** The note appears once fewer than this many calculations remain. */
-export const REMAINING_NOTE_BELOW = 3;
-
 export const gateTexts = {
   exhaustedSignedIn: 'Upgrade to Calculate More Scenarios',
   exhaustedSignedOut: 'Sign In or Upgrade to Continue',
@@ -58,6 +62,7 @@ export const gateTexts = {
   refusedInPlace: "You've used all your free calculations. Please upgrade to continue.",
   refusedCompensation: 'No calculations remaining',
   refusedCompensationDescription: 'Please sign up for unlimited access',
+  recordingFailed: 'Error recording calculation',
 } as const;
 
 /**
@@ -75,7 +80,8 @@ function refusalFor(calculatorId: CalculatorId | undefined, signedIn: boolean): 
   if (calculatorId && refusedInPlace[calculatorId]) {
     return { message: gateTexts.refusedInPlace, redirectTo: null };
   }
-  if (calculatorId === 'compensation-calculator') {
+  // Compensation's own sentences ask to sign up, so they are for visitors who have not.
+  if (calculatorId === 'compensation-calculator' && !signedIn) {
     return {
       message: gateTexts.refusedCompensation,
       description: gateTexts.refusedCompensationDescription,
@@ -88,20 +94,16 @@ function refusalFor(calculatorId: CalculatorId | undefined, signedIn: boolean): 
   };
 }
 
-function remainingNote(remaining: number): string | null {
-  if (remaining <= 0 || remaining >= REMAINING_NOTE_BELOW) return null;
-  return remaining === 1 ? '1 calculation remaining' : `${remaining} calculations remaining`;
-}
-
 /**
  * The gate's answer for a viewer on a calculator: labels, notes, refusal, paywall and locked
  * view. Pure.
  */
 export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateState {
-  if (viewer.kind === 'paid' || viewer.kind === 'admin') {
+  if (viewer.kind === 'paid' || viewer.kind === 'admin' || viewer.kind === 'pending') {
     return {
       remaining: null,
       exhausted: false,
+      // Pending arises only with a session (or the hint of one) in this browser.
       signedIn: true,
       exhaustedLabel: null,
       remainingNote: null,
@@ -111,11 +113,8 @@ export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateStat
     };
   }
   const signedIn = viewer.kind === 'free';
-  const remaining =
-    viewer.remaining === null
-      ? null
-      : Math.min(Math.max(Math.floor(viewer.remaining), 0), FREE_CALCULATION_LIMIT);
-  const exhausted = remaining !== null && remaining <= 0;
+  const remaining = Math.min(Math.max(Math.floor(viewer.remaining), 0), FREE_CALCULATION_LIMIT);
+  const exhausted = remaining <= 0;
   const paywall: GatePaywall = signedIn
     ? { title: 'Calculation Limit Reached', actionLabel: 'Upgrade Now', actionTo: '/pricing' }
     : { title: 'Sign in to Continue', actionLabel: 'Sign In or Upgrade', actionTo: '/auth' };
@@ -128,10 +127,10 @@ export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateStat
         ? gateTexts.exhaustedSignedIn
         : gateTexts.exhaustedSignedOut
       : null,
-    remainingNote: remaining === null || signedIn ? null : remainingNote(remaining),
+    remainingNote: signedIn ? null : remainingNote(remaining),
     refusal: exhausted ? refusalFor(calculatorId, signedIn) : null,
-    // Spec: the overlay covers the page while remaining is null, 0 or less.
-    paywall: remaining === null || exhausted ? paywall : null,
+    // Spec: the overlay covers the page of a user without paid access while none remain.
+    paywall: exhausted ? paywall : null,
     locked: exhausted && Boolean(calculatorId && refusedInPlace[calculatorId]?.locked),
   };
 }

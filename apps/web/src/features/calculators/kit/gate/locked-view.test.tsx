@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../../lib/session-store';
+import { aSession, stubApi } from '../../../../test/api-stub';
+import { anEntitlements } from '../../../../test/entitlements-fixture';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { FREE_CALCULATIONS_USED_KEY } from './free-calculation-counter';
 import { LockedView } from './locked-view';
@@ -28,5 +31,39 @@ describe('LockedView', () => {
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('locks for a signed-in free user the server says has none left, offering Upgrade Now', async () => {
+    stubApi({
+      'GET /me/entitlements': {
+        status: 200,
+        body: anEntitlements({ used: 5, remaining: 0 }),
+      },
+    });
+    act(() => sessionStore.signIn(aSession()));
+    renderWithRouter(() => <Prepaid />);
+    const region = await screen.findByRole('region', { name: 'Calculation Limit Reached' });
+    expect(region.textContent).toContain(
+      "You've used all your free calculations. Please upgrade to continue.",
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('never locks for the admin, whatever the count', async () => {
+    const { requests } = stubApi({
+      'GET /me/entitlements': {
+        status: 200,
+        body: anEntitlements({ paid: true, admin: true, used: 5, remaining: null }),
+      },
+    });
+    localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
+    act(() => sessionStore.signIn(aSession()));
+    const { queryClient } = renderWithRouter(() => <Prepaid />);
+    expect(await screen.findByText('The form')).toBeTruthy();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('The form')).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import { EngineError } from '@freedompath/engine';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
+import { SESSION_HINT_KEY, sessionStore } from '../../../../lib/session-store';
+import { aSession, apiError, stubApi } from '../../../../test/api-stub';
+import type { StubReply, StubRequest } from '../../../../test/api-stub';
+import { anEntitlements as entitlements } from '../../../../test/entitlements-fixture';
 import { getCalculationEvents } from '../events/calculation-event-sink';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { CalculateButton } from './calculate-button';
@@ -146,5 +150,220 @@ describe('useCalculationGate (anonymous visitor)', () => {
     expect(freeCalculationCounter.remaining()).toBe(5);
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '40');
     expect(freeCalculationCounter.remaining()).toBe(0);
+  });
+});
+
+function signIn() {
+  act(() => sessionStore.signIn(aSession()));
+}
+
+function toastTitles(): string[] {
+  return toastStore.getSnapshot().map((toast) => toast.title);
+}
+
+/** A server that keeps a signed-in free user's count, as the API does. */
+function quotaServer(startRemaining: number) {
+  let remaining = startRemaining;
+  const keys = new Set<string>();
+  const consume = ({ body }: StubRequest): StubReply => {
+    const { idempotencyKey } = body as { idempotencyKey: string };
+    if (keys.has(idempotencyKey)) return { status: 200, body: { remaining } };
+    if (remaining === 0) {
+      return apiError(
+        402,
+        'QUOTA_EXCEEDED',
+        "You've used all your calculations. Please upgrade to continue.",
+      );
+    }
+    keys.add(idempotencyKey);
+    remaining -= 1;
+    return { status: 200, body: { remaining } };
+  };
+  const stub = stubApi({
+    'GET /me/entitlements': () => ({
+      status: 200,
+      body: entitlements({ used: 5 - remaining, remaining }),
+    }),
+    'POST /quota/consume': consume,
+  });
+  const consumes = () => stub.requests.filter((r) => r.path === '/quota/consume');
+  return { ...stub, consumes };
+}
+
+describe('useCalculationGate (signed in)', () => {
+  it('spends a free user’s calculations on the server, a new key per action, then refuses', async () => {
+    const server = quotaServer(2);
+    signIn();
+    const { user, router, outcomes } = await setup();
+    const button = () => screen.getByRole('button');
+    await waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/me/entitlements'));
+
+    await user.click(button());
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    await user.click(button());
+    await waitFor(() => expect(outcomes).toHaveLength(2));
+    expect(outcomes.map((o) => o.status)).toEqual(['calculated', 'calculated']);
+
+    const [first, second] = server.consumes();
+    expect(first?.body).toMatchObject({ calculationType: 'scenario' });
+    expect((first?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(first?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect((second?.body as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      (first?.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    // The browser's anonymous counter is not touched, and no note is shown when signed in.
+    expect(freeCalculationCounter.used()).toBe(0);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The server's remaining (0) is now the gate's: the button says so and refuses at once.
+    await waitFor(() => expect(button().textContent).toBe('Upgrade to Calculate More Scenarios'));
+    await user.click(button());
+    await waitFor(() => expect(outcomes).toHaveLength(3));
+    expect(outcomes[2]).toEqual({ status: 'refused' });
+    expect(server.consumes()).toHaveLength(2);
+    expect(toastTitles()).toContain(
+      "You've used all your calculations. Please upgrade to continue.",
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('withholds the result and refuses when the server answers 402', async () => {
+    // Another tab spent the last one: the cached entitlements still say 1 left.
+    stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements({ used: 4, remaining: 1 }) },
+      'POST /quota/consume': apiError(402, 'QUOTA_EXCEEDED', 'none left'),
+    });
+    signIn();
+    const { user, router, outcomes } = await setup();
+    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Calculate'));
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'refused' });
+    expect(screen.queryByText(/Result/)).toBeNull();
+    expect(getCalculationEvents().filter((e) => e.type === 'completed')).toHaveLength(0);
+    expect(toastTitles()).toContain(
+      "You've used all your calculations. Please upgrade to continue.",
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('aborts with "Error recording calculation" when the consume fails otherwise', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { requests } = stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements() },
+      'POST /quota/consume': apiError(500, 'INTERNAL_SERVER_ERROR', 'Something went wrong'),
+    });
+    signIn();
+    const { user, outcomes } = await setup();
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'aborted' });
+    expect(screen.queryByText(/Result/)).toBeNull();
+    expect(toastTitles()).toEqual(['Error recording calculation']);
+    expect(getCalculationEvents().filter((e) => e.type === 'completed')).toHaveLength(0);
+    // A 500 is an answer: not sent again.
+    expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(1);
+  });
+
+  it('sends a consume whose answer was lost once more with the same key', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let calls = 0;
+    const { requests } = stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements() },
+      'POST /quota/consume': () => {
+        calls += 1;
+        return calls === 1 ? 'network-error' : { status: 200, body: { remaining: 4 } };
+      },
+    });
+    signIn();
+    const { user, outcomes } = await setup();
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'calculated', result: 2 });
+    const keys = requests
+      .filter((r) => r.path === '/quota/consume')
+      .map((r) => (r.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('gives up with "Error recording calculation" when the retry finds no connection either', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements() },
+      'POST /quota/consume': 'network-error',
+    });
+    signIn();
+    const { user, outcomes } = await setup();
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'aborted' });
+    expect(toastTitles()).toEqual(['Error recording calculation']);
+  });
+
+  it('lets paid users and the admin calculate without counting or recording', async () => {
+    for (const answer of [
+      entitlements({ plan: 'monthly', paid: true, remaining: null }),
+      entitlements({ paid: true, admin: true, remaining: null, used: 5 }),
+    ]) {
+      const { requests } = stubApi({ 'GET /me/entitlements': { status: 200, body: answer } });
+      signIn();
+      const { user, outcomes, unmount } = await setup();
+      await waitFor(() => expect(requests.map((r) => r.path)).toContain('/me/entitlements'));
+      for (let n = 1; n <= 6; n += 1) {
+        await user.click(screen.getByRole('button'));
+        await waitFor(() => expect(outcomes).toHaveLength(n));
+      }
+      expect(outcomes.every((o) => o.status === 'calculated')).toBe(true);
+      expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(0);
+      expect(freeCalculationCounter.used()).toBe(0);
+      expect(screen.getByRole('button').textContent).toBe('Calculate');
+      unmount();
+      act(() => sessionStore.clear());
+    }
+  });
+
+  it('asks the server when the entitlements could not be loaded, rather than guessing', async () => {
+    const { requests } = stubApi({
+      'GET /me/entitlements': apiError(503, 'DATABASE_UNAVAILABLE', 'Try again shortly'),
+      'POST /quota/consume': { status: 200, body: { remaining: 4 } },
+    });
+    signIn();
+    const { user, outcomes } = await setup();
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain('/me/entitlements'));
+    // Unknown: no exhausted label, no refusal.
+    expect(screen.getByRole('button').textContent).toBe('Calculate');
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'calculated', result: 2 });
+    expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(1);
+    // With nothing cached, the gate asks for the entitlements again after the consume.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/me/entitlements').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('waits for a saved session before deciding, so a signed-in user is not counted as anonymous', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    sessionStore.reset();
+    let refreshed: (reply: StubReply) => void = () => undefined;
+    const { requests } = stubApi({
+      'POST /auth/refresh': () => new Promise<StubReply>((resolve) => (refreshed = resolve)),
+      'GET /me/entitlements': { status: 200, body: entitlements({ used: 1, remaining: 4 }) },
+      'POST /quota/consume': { status: 200, body: { remaining: 3 } },
+    });
+    act(() => sessionStore.start());
+    const { user, outcomes } = await setup();
+    await user.click(screen.getByRole('button'));
+    expect(outcomes).toHaveLength(0);
+    await act(async () => {
+      refreshed({ status: 200, body: aSession() });
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(outcomes[0]).toEqual({ status: 'calculated', result: 2 });
+    expect(freeCalculationCounter.used()).toBe(0);
+    expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(1);
+    act(() => sessionStore.stop());
   });
 });

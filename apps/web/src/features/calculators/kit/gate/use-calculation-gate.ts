@@ -1,13 +1,21 @@
 import { EngineError } from '@freedompath/engine';
 import type { ValidationIssue } from '@freedompath/engine';
+import { calculationTypeSchema } from '@freedompath/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { entitlementsQueryOptions } from '../../../../lib/entitlements-query-options';
+import { sessionStore } from '../../../../lib/session-store';
+import { getCalculator } from '../../calculator-catalog';
 import type { CalculatorId } from '../../calculator-catalog';
 import { useCalculationEvents } from '../events/use-calculation-events';
 import { notifyCalculationError, notifyError, notifySuccess } from '../notices/notify';
+import { consumeQuota, newIdempotencyKey } from './consume-quota';
 import { freeCalculationCounter } from './free-calculation-counter';
-import { gateState } from './gate-state';
-import type { GateState, Viewer } from './gate-state';
+import { gateState, gateTexts } from './gate-state';
+import type { GateRefusal, GateState, Viewer } from './gate-state';
+import { currentViewer, useViewer } from './use-viewer';
 
 /** One calculate action, as the screen describes it to the gate. */
 export interface CalculationAttempt<Inputs, Result> {
@@ -29,43 +37,86 @@ export type CalculationOutcome<Result> =
   /** Out of calculations: the spec's message was shown and the visitor sent on. */
   | { status: 'refused' }
   /** The engine threw unexpectedly: 'Calculation Error' was shown. Nothing spent. */
-  | { status: 'failed'; error: unknown };
+  | { status: 'failed'; error: unknown }
+  /**
+   * The server could not record the calculation of a signed-in user: 'Error recording
+   * calculation' was shown and the result withheld (calculators.md §4).
+   */
+  | { status: 'aborted' };
 
 export interface CalculationGate extends GateState {
   /**
    * Passes one calculate action through the gate: refuse when exhausted, validate, compute,
-   * spend one calculation, report the `completed` event, show the success notice. Never
-   * rejects.
+   * spend one calculation (the results count only once it is spent), report the `completed`
+   * event, show the success notice. Never rejects.
    */
   run: <Inputs, Result>(
     attempt: CalculationAttempt<Inputs, Result>,
   ) => Promise<CalculationOutcome<Result>>;
 }
 
-/**
- * The viewer as the browser knows them now: today always anonymous, with the local counter.
- * The accounts and billing issues read the session and entitlement here.
- */
-function currentViewer(): Viewer {
-  return { kind: 'anonymous', remaining: freeCalculationCounter.remaining() };
-}
-
-/** Re-renders when what `currentViewer` answers changes; returns its state. */
+/** Re-renders when the viewer changes; returns the gate's state for them on this calculator. */
 function useGateState(calculatorId: CalculatorId): GateState {
-  const remaining = useSyncExternalStore(
-    freeCalculationCounter.subscribe,
-    freeCalculationCounter.remaining,
-    freeCalculationCounter.remaining,
-  );
-  return useMemo(
-    () => gateState({ kind: 'anonymous', remaining }, calculatorId),
-    [remaining, calculatorId],
-  );
+  const viewer = useViewer();
+  return useMemo(() => gateState(viewer, calculatorId), [viewer, calculatorId]);
 }
 
-/** Counts one calculation for the viewer (the accounts issue consumes server quota here). */
-async function spend(viewer: Viewer): Promise<void> {
-  if (viewer.kind === 'anonymous') freeCalculationCounter.spend();
+/** Resolves once a saved session has been restored (or found missing). */
+function sessionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (sessionStore.getSnapshot().status === 'loading') return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Puts what a consume answered into the cached entitlements, or asks for them again. */
+function rememberRemaining(queryClient: QueryClient, remaining: number | null): void {
+  const { user } = sessionStore.getSnapshot();
+  const { queryKey } = entitlementsQueryOptions(user?.id);
+  const cached = queryClient.getQueryData(queryKey);
+  if (cached && !cached.paid && remaining !== null) {
+    queryClient.setQueryData(queryKey, {
+      ...cached,
+      remaining,
+      used: Math.max(cached.limit - remaining, cached.used),
+    });
+    return;
+  }
+  // Nothing cached yet, or the server now says unlimited: learn the whole state again.
+  void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Counts one calculation for the viewer: the anonymous counter; nothing for paid users and
+ * the admin; otherwise one unit of the server's quota, under a key new to this action.
+ */
+async function spend(
+  viewer: Viewer,
+  calculatorId: CalculatorId,
+  queryClient: QueryClient,
+): Promise<'spent' | 'exceeded' | 'failed'> {
+  if (viewer.kind === 'anonymous') {
+    freeCalculationCounter.spend();
+    return 'spent';
+  }
+  if (viewer.kind === 'paid' || viewer.kind === 'admin') return 'spent';
+  const outcome = await consumeQuota({
+    calculationType: calculationTypeSchema.parse(getCalculator(calculatorId).ledgerType),
+    idempotencyKey: newIdempotencyKey(),
+  });
+  if (outcome.status === 'consumed') {
+    rememberRemaining(queryClient, outcome.remaining);
+    return 'spent';
+  }
+  if (outcome.status === 'exceeded') {
+    rememberRemaining(queryClient, 0);
+    return 'exceeded';
+  }
+  console.warn('Recording the calculation failed', outcome.error);
+  return 'failed';
 }
 
 /**
@@ -82,6 +133,7 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
   const state = useGateState(calculatorId);
   const events = useCalculationEvents(calculatorId);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const run = useCallback(
     async <Inputs, Result>({
@@ -90,14 +142,17 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
       calculate,
       successNotice,
     }: CalculationAttempt<Inputs, Result>): Promise<CalculationOutcome<Result>> => {
-      // Decide on the viewer as it is now, not as it was at the last render.
-      const viewer = currentViewer();
-      const { refusal } = gateState(viewer, calculatorId);
-      if (refusal) {
+      const refuse = (refusal: GateRefusal): CalculationOutcome<Result> => {
         notifyError(refusal.message, refusal.description);
         if (refusal.redirectTo) void navigate({ to: refusal.redirectTo });
         return { status: 'refused' };
-      }
+      };
+      // Decide on the viewer as it is now, not as it was at the last render; a session still
+      // being restored is waited for, so a signed-in user is never counted as anonymous.
+      if (sessionStore.getSnapshot().status === 'loading') await sessionSettled();
+      const viewer = currentViewer(queryClient);
+      const { refusal } = gateState(viewer, calculatorId);
+      if (refusal) return refuse(refusal);
       let result: Result;
       try {
         const issues = validate(inputs);
@@ -109,12 +164,22 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
         notifyCalculationError();
         return { status: 'failed', error };
       }
-      await spend(viewer);
+      // Computed before it is recorded (the engine is pure and quick), so a calculation that
+      // fails spends nothing; the result is shown only once the server has counted it.
+      const spent = await spend(viewer, calculatorId, queryClient);
+      if (spent === 'exceeded') {
+        const { refusal: exceeded } = gateState({ kind: 'free', remaining: 0 }, calculatorId);
+        return refuse(exceeded ?? { message: gateTexts.refusedSignedIn, redirectTo: '/pricing' });
+      }
+      if (spent === 'failed') {
+        notifyError(gateTexts.recordingFailed);
+        return { status: 'aborted' };
+      }
       events.completed(inputs, result);
       if (successNotice) notifySuccess(successNotice);
       return { status: 'calculated', result };
     },
-    [calculatorId, events, navigate],
+    [calculatorId, events, navigate, queryClient],
   );
 
   return useMemo(() => ({ ...state, run }), [state, run]);

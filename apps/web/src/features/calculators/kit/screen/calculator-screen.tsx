@@ -7,6 +7,7 @@ import { getCalculator } from '../../calculator-catalog';
 import type { CalculatorId } from '../../calculator-catalog';
 import type { GatePaywall } from '../gate/gate-state';
 import { PaywallOverlay } from '../gate/paywall-overlay';
+import { SavedPlans } from '../saved-plans/saved-plans';
 import { Tabs } from './tabs';
 
 export interface CalculatorScreenProps {
@@ -22,9 +23,10 @@ export interface CalculatorScreenProps {
 }
 
 /**
- * The frame of every calculator screen: the back link to `/`, the title (also the page title)
- * with its badge, the Calculator/Guide tabs where the spec has them, the paywall overlay where
- * it applies (the screen behind it is inert) and the disclaimer. From 360 px wide up.
+ * The frame of every calculator screen: the back link to `/`, the "Saved plans" menu of a
+ * signed-in user, the title (also the page title) with its badge, the Calculator/Guide tabs
+ * where the spec has them, the paywall overlay where it applies (the screen behind it is
+ * inert) and the disclaimer. From 360 px wide up.
  */
 export function CalculatorScreen({
   id,
@@ -52,12 +54,15 @@ export function CalculatorScreen({
     >
       <div inert={paywall ? true : undefined} className="grid min-w-0 grid-cols-1 gap-8">
         <div className="grid gap-4">
-          <Link
-            to="/"
-            className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-brand-800 hover:underline print:hidden"
-          >
-            <span aria-hidden="true">←</span> Back to all calculators
-          </Link>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Link
+              to="/"
+              className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-medium text-brand-800 hover:underline print:hidden"
+            >
+              <span aria-hidden="true">←</span> Back to all calculators
+            </Link>
+            <SavedPlans calculator={calculator} />
+          </div>
           <header>
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

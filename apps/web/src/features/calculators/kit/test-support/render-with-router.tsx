@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,8 +11,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 /**
- * Renders `ui` at `/` inside a minimal router (with /pricing and /auth routes) so kit pieces
- * that link or navigate can be tested. Await `router.load()`-driven rendering with `findBy…`.
+ * Renders `ui` at `/` inside a minimal router (with /pricing and /auth routes) and a fresh
+ * QueryClient (the gate reads a signed-in user's entitlements through it), so kit pieces that
+ * link, navigate or query can be tested. Await `router.load()`-driven rendering with `findBy…`.
  */
 export function renderWithRouter(ui: () => ReactNode, initialPath = '/') {
   const rootRoute = createRootRoute();
@@ -24,5 +26,15 @@ export function renderWithRouter(ui: () => ReactNode, initialPath = '/') {
     routeTree: rootRoute.addChildren([index, ...routes]),
     history,
   });
-  return { router, history, ...render(<RouterProvider router={router} />) };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    router,
+    history,
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

@@ -1,0 +1,38 @@
+import type { PlanId } from '@freedompath/contracts';
+import type Stripe from 'stripe';
+
+export interface CheckoutSessionInput {
+  plan: PlanId;
+  /** Stripe's price id of the plan: the server's choice, never the browser's. */
+  price: string;
+  userId: string;
+  customerId: string;
+  /** The site's public address, without a trailing slash. */
+  appUrl: string;
+}
+
+/**
+ * What we ask Stripe Checkout for: monthly is a subscription, yearly (a year of access) and
+ * lifetime are one-time payments. The user id travels as `client_reference_id` and, with the
+ * plan, in the metadata of the session and of the subscription or payment it creates, so every
+ * later event names its user and plan without a call back to Stripe.
+ */
+export function checkoutSessionParams(
+  input: CheckoutSessionInput,
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { userId: input.userId, plan: input.plan };
+  return {
+    mode: input.plan === 'monthly' ? 'subscription' : 'payment',
+    line_items: [{ price: input.price, quantity: 1 }],
+    customer: input.customerId,
+    client_reference_id: input.userId,
+    allow_promotion_codes: true,
+    // Stripe puts the session's id in place of the placeholder; /success polls entitlements.
+    success_url: `${input.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${input.appUrl}/pricing`,
+    metadata,
+    ...(input.plan === 'monthly'
+      ? { subscription_data: { metadata } }
+      : { payment_intent_data: { metadata } }),
+  };
+}

@@ -1,0 +1,56 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+interface OutboxMessage {
+  subject: string;
+  link: string | null;
+}
+
+/**
+ * The link of the newest e-mail of one kind (`flow=signup` or `flow=recovery`) the API sent
+ * `email`, read from the development outbox; asks again until the mailer has written it.
+ */
+export async function emailedLink(
+  request: APIRequestContext,
+  email: string,
+  flow: 'signup' | 'recovery',
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/v1/dev/outbox', { params: { to: email } });
+        expect(response.ok()).toBe(true);
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        link =
+          messages.find((message) => message.link?.includes(`flow=${flow}`))?.link ?? undefined;
+        return link;
+      },
+      { message: `the ${flow} e-mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+/** An address no other journey of the run uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Signs a new user up through the API and opens the confirmation link in `page`, which signs
+ * the browser in (the sign-up screens themselves are auth.spec.ts's journey). Resolves once
+ * the header shows My Account.
+ */
+export async function signUpAndSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email = uniqueEmail('journey'),
+  password = 'a quiet harbour at dawn',
+): Promise<{ email: string }> {
+  const signup = await request.post('/api/v1/auth/signup', { data: { email, password } });
+  expect(signup.status()).toBe(201);
+  await page.goto(await emailedLink(request, email, 'signup'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  return { email };
+}

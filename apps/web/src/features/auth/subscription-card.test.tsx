@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '../../components/ui/toast-store';
+import { externalNavigation } from '../../lib/external-navigation';
+import { sessionStore } from '../../lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
+import type { StubReply } from '../../test/api-stub';
+import { aPaidEntitlements, anEntitlements } from '../../test/entitlements-fixture';
+import { renderApp } from '../../test/render-app';
+
+function signIn() {
+  act(() => sessionStore.signIn(aSession()));
+}
+
+async function subscriptionCard() {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Subscription' });
+  return heading.parentElement as HTMLElement;
+}
+
+function toasts() {
+  return toastStore.getSnapshot().map(({ title, description }) => ({ title, description }));
+}
+
+describe('SubscriptionCard', () => {
+  it('shows an active monthly plan with its renewal and opens the billing portal', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const { requests } = stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: aPaidEntitlements('monthly') },
+      'POST /billing/portal': { status: 200, body: { url: 'https://billing.example.com/p/1' } },
+    });
+    signIn();
+    const { user } = await renderApp('/account');
+    const card = await subscriptionCard();
+    expect(await within(card).findByText('Active')).toBeTruthy();
+    expect(card.textContent).toContain('Monthly plan: renews on August 1, 2026.');
+    expect(within(card).queryByRole('link', { name: 'View Pricing' })).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Manage Subscription' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.com/p/1'));
+    const portal = requests.find((request) => request.path === '/billing/portal');
+    expect(portal?.method).toBe('POST');
+    expect(portal?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('says until when a cancelled monthly or a yearly plan lasts, and that lifetime has no end', async () => {
+    for (const [entitlements, summary] of [
+      [
+        aPaidEntitlements('monthly', { cancelAtPeriodEnd: true }),
+        'Monthly plan: access until August 1, 2026.',
+      ],
+      [aPaidEntitlements('yearly'), 'Yearly plan: access until August 1, 2026.'],
+      [aPaidEntitlements('lifetime'), 'Lifetime plan: unlimited calculations.'],
+    ] as const) {
+      stubApi({
+        'GET /me': { status: 200, body: aUser() },
+        'GET /me/entitlements': { status: 200, body: entitlements },
+      });
+      signIn();
+      const { unmount } = await renderApp('/account');
+      const card = await subscriptionCard();
+      await within(card).findByText('Active');
+      expect(card.textContent).toContain(summary);
+      unmount();
+    }
+  });
+
+  it('toasts the server’s message when the portal does not open, or the spec-like fallback', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    let reply: StubReply = apiError(404, 'NO_BILLING_ACCOUNT', 'No billing account was found.');
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: aPaidEntitlements('yearly') },
+      'POST /billing/portal': () => reply,
+    });
+    signIn();
+    const { user } = await renderApp('/account');
+    const manage = await screen.findByRole('button', { name: 'Manage Subscription' });
+    await user.click(manage);
+    await screen.findByText('No billing account was found.');
+    reply = 'network-error';
+    await user.click(await screen.findByRole('button', { name: 'Manage Subscription' }));
+    await screen.findByText('Failed to open the billing portal. Please try again.');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin as on the free plan with unlimited calculations, and View Pricing', async () => {
+    stubApi({
+      'GET /me': { status: 200, body: aUser({ role: 'admin' }) },
+      'GET /me/entitlements': {
+        status: 200,
+        body: anEntitlements({ paid: true, admin: true, remaining: null }),
+      },
+    });
+    signIn();
+    await renderApp('/account');
+    const card = await subscriptionCard();
+    await within(card).findByText('Free Plan');
+    expect(card.textContent).toContain('You have unlimited calculations as the admin.');
+    expect(within(card).getByRole('link', { name: 'View Pricing' })).toBeTruthy();
+  });
+
+  it('after ?canceled=true says the subscription was canceled, once, and drops the parameter', async () => {
+    const { requests } = stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': {
+        status: 200,
+        body: aPaidEntitlements('monthly', { cancelAtPeriodEnd: true }),
+      },
+    });
+    signIn();
+    const { router } = await renderApp('/account?canceled=true', { strict: true });
+    await screen.findByText('Your subscription has been canceled successfully');
+    expect(toasts()).toEqual([
+      {
+        title: 'Your subscription has been canceled successfully',
+        description: 'You will still have access until the end of your billing period.',
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(router.state.location.pathname).toBe('/account');
+    // The plan is asked for again, since it has just changed.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/me/entitlements').length).toBeGreaterThan(1),
+    );
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('says when the plan could not be loaded, and tries again on request', async () => {
+    let reply: StubReply = apiError(503, 'DATABASE_UNAVAILABLE', 'Try again shortly');
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': () => reply,
+    });
+    signIn();
+    const { user } = await renderApp('/account');
+    const card = await subscriptionCard();
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'We could not load your plan.',
+    );
+    reply = { status: 200, body: anEntitlements() };
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Free Plan')).toBeTruthy();
+  });
+});
