@@ -76,7 +76,7 @@ async function seed(url: string): Promise<void> {
     );
     await client.query(
       `insert into subscriptions (user_id, status, subscription_type)
-       select id, 'active', 'lifetime' from users order by email offset $1`,
+       select id, 'active', 'lifetime' from users order by id offset $1`,
       [FREE_USERS],
     );
     await client.query('analyze');
@@ -126,20 +126,30 @@ async function driveHttp(baseUrl: string, first: number, count: number): Promise
   };
 }
 
-/** The consume's SQL for one user, as the API runs it, in a pgbench transaction script. */
+/** What every authenticated request asks first: the user, while their session is live. */
+const AUTHENTICATE_SQL = `SELECT * FROM users WHERE id = ${USER_ID_SQL} AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${USER_ID_SQL} AND user_id = ${USER_ID_SQL} AND revoked_at IS NULL);`;
+const LOCK_SQL = `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ${USER_ID_SQL} AND status = 'active' AND (subscription_type = 'lifetime' OR current_period_end > now())) AS paid FROM users WHERE id = ${USER_ID_SQL} FOR UPDATE OF users;`;
+const SPEND_SQL = `WITH inserted AS (INSERT INTO user_calculations (user_id, calculation_type, idempotency_key) SELECT ${USER_ID_SQL}, 'scenario', md5(random()::text) WHERE (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL}) < 5 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING 1) SELECT (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL})::int AS before, (SELECT count(*) FROM inserted)::int AS inserted, EXISTS (SELECT 1 FROM user_calculations WHERE user_id = ${USER_ID_SQL} AND idempotency_key = md5(random()::text)) AS replayed;`;
+
+/** The SQL one consume runs, as the API sends it, in pgbench scripts (a free and a paid user). */
 const FREE_SCRIPT = `\\set n random(1, ${FREE_USERS})
+${AUTHENTICATE_SQL}
 BEGIN;
-SELECT * FROM subscriptions WHERE user_id = ${USER_ID_SQL} AND status = 'active' AND (subscription_type = 'lifetime' OR current_period_end > now());
-SELECT id FROM users WHERE id = ${USER_ID_SQL} FOR UPDATE;
-INSERT INTO user_calculations (user_id, calculation_type, idempotency_key) SELECT ${USER_ID_SQL}, 'scenario', md5(random()::text) WHERE (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL}) < 5 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id;
-SELECT id FROM user_calculations WHERE user_id = ${USER_ID_SQL} AND idempotency_key = md5(random()::text);
-SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL};
+${LOCK_SQL}
+${SPEND_SQL}
 COMMIT;
 `;
 const PAID_SCRIPT = `\\set n random(${FREE_USERS + 1}, ${FREE_USERS + PAID_USERS})
-SELECT * FROM subscriptions WHERE user_id = ${USER_ID_SQL} AND status = 'active' AND (subscription_type = 'lifetime' OR current_period_end > now());
+${AUTHENTICATE_SQL}
+BEGIN;
+${LOCK_SQL}
+COMMIT;
 `;
 
+/**
+ * pgbench with the extended protocol and unnamed statements, as node-postgres sends each query:
+ * the same work per statement on the server, so the ratio measures what the API adds.
+ */
 function pgbenchRate(url: string, script: string): number {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'quota-bench-')), 'script.sql');
   writeFileSync(file, script);
@@ -148,7 +158,7 @@ function pgbenchRate(url: string, script: string): number {
     [
       '-n',
       '-M',
-      'prepared',
+      'extended',
       '-c',
       String(CONNECTIONS),
       '-j',

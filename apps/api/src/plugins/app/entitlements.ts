@@ -92,30 +92,49 @@ export default fp(
 
       async consume(user, calculationType, idempotencyKey) {
         if (user.role === 'admin') return null;
-        return db.transaction(async (tx) => {
-          if (await paidPlan(tx, user.id, app.clock.now())) return null;
-          // Concurrent consumes of one user queue here; each then counts what the others wrote.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-          const inserted = await tx.execute<{ id: string }>(sql`
-            insert into ${userCalculations} (user_id, calculation_type, idempotency_key)
-            select ${user.id}, ${calculationType}, ${idempotencyKey}
-            where (select count(*) from ${userCalculations} where user_id = ${user.id}) < ${FREE_CALCULATION_LIMIT}
-            on conflict (user_id, idempotency_key) do nothing
-            returning id`);
-          if (inserted.rows.length === 0) {
-            const [replayed] = await tx
-              .select({ id: userCalculations.id })
-              .from(userCalculations)
-              .where(
-                and(
-                  eq(userCalculations.userId, user.id),
-                  eq(userCalculations.idempotencyKey, idempotencyKey),
-                ),
-              );
-            if (!replayed) throw new AppError(402, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
-          }
-          return Math.max(0, FREE_CALCULATION_LIMIT - (await used(tx, user.id)));
+        const now = app.clock.now().toISOString();
+        const outcome = await db.transaction(async (tx) => {
+          // Concurrent consumes of one user queue on their row; each then counts what the
+          // others committed. The paid check rides along, so a free consume is two statements.
+          const locked = await tx.execute<{ paid: boolean }>(sql`
+            select exists (
+              select 1 from ${subscriptions}
+              where user_id = ${user.id} and status = 'active'
+                and (subscription_type = 'lifetime' or current_period_end > ${now}::timestamptz)
+            ) as paid
+            from ${users} where id = ${user.id} for update of ${users}`);
+          const viewer = locked.rows[0];
+          if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+          if (viewer.paid) return { paid: true } as const;
+          // One snapshot: `before` and `replayed` do not see this statement's own insert.
+          const spent = await tx.execute<{
+            before: number;
+            inserted: number;
+            replayed: boolean;
+          }>(sql`
+            with inserted as (
+              insert into ${userCalculations} (user_id, calculation_type, idempotency_key)
+              select ${user.id}, ${calculationType}, ${idempotencyKey}
+              where (select count(*) from ${userCalculations} where user_id = ${user.id}) < ${FREE_CALCULATION_LIMIT}
+              on conflict (user_id, idempotency_key) do nothing
+              returning 1
+            )
+            select
+              (select count(*) from ${userCalculations} where user_id = ${user.id})::int as before,
+              (select count(*) from inserted)::int as inserted,
+              exists (
+                select 1 from ${userCalculations}
+                where user_id = ${user.id} and idempotency_key = ${idempotencyKey}
+              ) as replayed`);
+          const row = spent.rows[0];
+          if (!row) throw new Error('the consume statement returned no row');
+          return { paid: false, ...row } as const;
         });
+        if (outcome.paid) return null;
+        if (outcome.inserted === 0 && !outcome.replayed) {
+          throw new AppError(402, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
+        }
+        return Math.max(0, FREE_CALCULATION_LIMIT - outcome.before - outcome.inserted);
       },
     };
     app.decorate('entitlements', service);

@@ -42,8 +42,6 @@ export interface RefreshTokensRepository {
     now: Date,
     keepFamilyId?: string,
   ): Promise<void>;
-  /** True while the family has not been revoked: its access tokens still count. */
-  isFamilyLive(executor: DbExecutor, familyId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -113,14 +111,6 @@ export default fp(
               keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
             ),
           );
-      },
-      async isFamilyLive(executor, familyId) {
-        const [row] = await executor
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-          .limit(1);
-        return row !== undefined;
       },
     };
     app.decorate('refreshTokens', repository);

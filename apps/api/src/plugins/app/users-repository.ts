@@ -1,14 +1,16 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
 
 export type UserRecord = typeof users.$inferSelect;
 
 export interface UsersRepository {
   findByEmail(email: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
   findById(id: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
+  /** The user, only while the session (refresh family) `sessionId` of theirs is not revoked. */
+  findInSession(id: string, sessionId: string): Promise<UserRecord | undefined>;
   /**
    * Reads the user and locks the row until the transaction ends. Everything that starts,
    * extends or ends a session takes this lock first, so a refresh cannot slip a new token past
@@ -88,6 +90,29 @@ export default fp(
       },
       async findById(id, executor = db) {
         const [row] = await executor.select().from(users).where(eq(users.id, id));
+        return row;
+      },
+      async findInSession(id, sessionId) {
+        const [row] = await db
+          .select()
+          .from(users)
+          .where(
+            and(
+              eq(users.id, id),
+              exists(
+                db
+                  .select({ id: refreshTokens.id })
+                  .from(refreshTokens)
+                  .where(
+                    and(
+                      eq(refreshTokens.familyId, sessionId),
+                      eq(refreshTokens.userId, id),
+                      isNull(refreshTokens.revokedAt),
+                    ),
+                  ),
+              ),
+            ),
+          );
         return row;
       },
       async lock(executor, id) {
