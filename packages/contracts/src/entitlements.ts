@@ -35,7 +35,11 @@ export const consumeQuotaBodySchema = z
   .strictObject({
     calculationType: calculationTypeSchema,
     /** One per calculate action: a retried request with the same key consumes once. */
-    idempotencyKey: z.string().min(8).max(128),
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(128)
+      .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces'),
   })
   .meta({ id: 'ConsumeQuotaBody' });
 export type ConsumeQuotaBody = z.infer<typeof consumeQuotaBodySchema>;

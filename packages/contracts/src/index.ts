@@ -126,3 +126,4 @@ export { runwayInputsSchema } from './calculator-inputs/runway-inputs.js';
 export type { RunwayInputs } from './calculator-inputs/runway-inputs.js';
 export { travelPlannerInputsSchema } from './calculator-inputs/travel-planner-inputs.js';
 export type { TravelPlannerInputs } from './calculator-inputs/travel-planner-inputs.js';
+export { UNSTORABLE_TEXT_MESSAGE, isStorableText } from './storable-text.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calculatorSlugSchema } from './calculators.js';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
 /** A user may keep this many saved plans. */
 export const SAVED_PLAN_LIMIT = 100;
@@ -8,7 +9,8 @@ const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, 'Name must be at most 100 characters')
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 /** A saved plan: a calculator's inputs under a name (`/api/v1/scenarios`). */
 export const scenarioSchema = z
@@ -16,7 +18,7 @@ export const scenarioSchema = z
     id: z.uuid(),
     name: z.string(),
     calculator: calculatorSlugSchema,
-    /** The calculator's inputs, as its schema in `calculatorInputSchemas` parses them. */
+    /** The calculator screen's plan, as its shareable link holds it (ADR 023). */
     inputs: z.record(z.string(), z.unknown()),
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),

@@ -194,6 +194,7 @@ describe('POST /api/v1/quota/consume', () => {
       { calculationType: 'rocket_science', idempotencyKey: randomUUID() },
       { calculationType: 'scenario' },
       { calculationType: 'scenario', idempotencyKey: 'short' },
+      { calculationType: 'scenario', idempotencyKey: 'abcdefgh\u0000' },
       { calculationType: 'scenario', idempotencyKey: randomUUID(), userId: session.user.id },
     ]) {
       const response = await post(

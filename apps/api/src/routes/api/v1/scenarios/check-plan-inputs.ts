@@ -1,3 +1,4 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@freedompath/contracts';
 import { AppError } from '../../../../lib/app-error.js';
 import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
 
@@ -16,35 +17,40 @@ export const PLAN_INPUTS_MESSAGES = {
 } as const;
 
 /**
- * True when objects and arrays nest deeper than `max` levels. Iterative and stopping at the
- * first too-deep value: a body of a million `[` must not exhaust the stack.
+ * What is wrong with the plan's shape, if anything: objects and arrays nested deeper than
+ * `max` levels, or a key or string PostgreSQL cannot store (a NUL, an unpaired surrogate).
+ * Iterative and stopping at the first fault: a body of a million `[` must not exhaust the stack.
  */
-function nestsDeeperThan(value: unknown, max: number): boolean {
+function shapeFault(value: unknown, max: number): string | undefined {
   const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string' && !isStorableText(next.value)) {
+      return UNSTORABLE_TEXT_MESSAGE;
+    }
     if (typeof next.value !== 'object' || next.value === null) continue;
-    if (next.depth > max) return true;
-    for (const child of Object.values(next.value)) {
+    if (next.depth > max) return PLAN_INPUTS_MESSAGES.tooDeep;
+    for (const [key, child] of Object.entries(next.value)) {
+      if (!isStorableText(key)) return UNSTORABLE_TEXT_MESSAGE;
       pending.push({ value: child, depth: next.depth + 1 });
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * Checks what a saved plan may hold beyond "a JSON object", which the body schema already
- * ensures: a bounded size and depth. The fields themselves are the calculator screen's to
+ * ensures: a bounded size and depth, and text PostgreSQL can store. The fields themselves are the calculator screen's to
  * validate when it opens the plan, as it validates a shared link (ADR 023).
  *
  * @throws AppError 400 VALIDATION_FAILED with the issue at `body.inputs`.
  */
 export function checkPlanInputs(inputs: Record<string, unknown>): void {
-  // Depth first: serializing is recursive, so it runs only on what is known to be shallow.
-  const message = nestsDeeperThan(inputs, PLAN_INPUTS_MAX_DEPTH)
-    ? PLAN_INPUTS_MESSAGES.tooDeep
-    : Buffer.byteLength(JSON.stringify(inputs), 'utf8') > PLAN_INPUTS_MAX_BYTES
+  // Shape first: serializing is recursive, so it runs only on what is known to be shallow.
+  const message =
+    shapeFault(inputs, PLAN_INPUTS_MAX_DEPTH) ??
+    (Buffer.byteLength(JSON.stringify(inputs), 'utf8') > PLAN_INPUTS_MAX_BYTES
       ? PLAN_INPUTS_MESSAGES.tooLarge
-      : undefined;
+      : undefined);
   if (message) {
     throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.validation, [
       { path: 'body.inputs', message },

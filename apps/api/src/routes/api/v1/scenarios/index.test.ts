@@ -244,6 +244,31 @@ describe('saved plans', () => {
       ],
       ['no inputs', 'POST', { name: 'x', calculator: 'runway' }, 'body.inputs'],
       [
+        'a NUL in the name',
+        'POST',
+        { name: 'a\u0000b', calculator: 'runway', inputs: {} },
+        'body.name',
+      ],
+      [
+        'a NUL in a value',
+        'POST',
+        { name: 'x', calculator: 'runway', inputs: { notes: 'x\u0000' } },
+        'body.inputs',
+      ],
+      [
+        'a NUL in a key',
+        'POST',
+        { name: 'x', calculator: 'runway', inputs: { 'a\u0000': 1 } },
+        'body.inputs',
+      ],
+      [
+        'half a surrogate pair',
+        'POST',
+        { name: 'x', calculator: 'runway', inputs: { rows: [{ label: 'x\ud800' }] } },
+        'body.inputs',
+      ],
+      ['a NUL in a new name', 'PATCH', { name: 'a\u0000b' }, 'body.name'],
+      [
         'an unknown field',
         'POST',
         { name: 'x', calculator: 'runway', inputs: {}, userId: 'me' },
