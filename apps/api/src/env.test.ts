@@ -122,6 +122,28 @@ describe('parseEnv', () => {
       expect(parseEnv({ NODE_ENV: 'test' }).STRIPE).toBeUndefined();
     });
 
+    it('may be absent only for a loopback APP_URL, or with BILLING_SIMULATED=true', () => {
+      for (const APP_URL of [
+        'http://localhost:5173',
+        'http://127.0.0.1:3000',
+        'http://127.1.2.3',
+        'http://[::1]:3000',
+      ]) {
+        expect(parseEnv({ NODE_ENV: 'development', APP_URL }).STRIPE).toBeUndefined();
+      }
+      for (const APP_URL of ['https://staging.freedompath.example', 'http://192.168.1.5:5173']) {
+        expect(parseError({ NODE_ENV: 'development', APP_URL })).toBe(
+          'Invalid environment: STRIPE_SECRET_KEY is required when APP_URL is not a loopback address (or set BILLING_SIMULATED=true for a checkout that takes no payment)',
+        );
+        expect(
+          parseEnv({ NODE_ENV: 'test', APP_URL, BILLING_SIMULATED: 'true' }).STRIPE,
+        ).toBeUndefined();
+      }
+      expect(parseError({ NODE_ENV: 'test', BILLING_SIMULATED: 'yes' })).toBe(
+        'Invalid environment: BILLING_SIMULATED must be true or false (got "yes")',
+      );
+    });
+
     it('come together as one object', () => {
       expect(
         parseEnv({ NODE_ENV: 'test', ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE,

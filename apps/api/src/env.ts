@@ -48,6 +48,12 @@ const stripeApiBaseSchema = z.string().refine(
   { message: 'must be an https:// origin (or http:// on a loopback address), without a path' },
 );
 
+/** Whether a URL's host is this machine: only its own browser can reach a server there. */
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 const millisecondsSchema = z.coerce
   .number({ error: 'must be a number of milliseconds' })
   .int('must be a whole number of milliseconds')
@@ -102,6 +108,7 @@ const envSchema = z
       .regex(/^price_\S+$/, 'must be a price id (price_…)')
       .optional(),
     STRIPE_API_BASE: stripeApiBaseSchema.optional(),
+    BILLING_SIMULATED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   })
   .transform((env, ctx) => {
     if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {
@@ -141,7 +148,21 @@ const envSchema = z
       });
       return z.NEVER;
     }
+    // Without keys checkout is simulated: anyone could grant themselves paid access. That is
+    // fine on a developer's machine, not on a server others reach (a staging site, a demo), which
+    // must have test keys, or say BILLING_SIMULATED=true on purpose (ADR 022).
+    const appUrl = env.APP_URL ?? DEV_APP_ORIGIN;
+    if (stripeMissing !== undefined && !isLoopbackUrl(appUrl) && env.BILLING_SIMULATED !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [stripeMissing],
+        message:
+          'is required when APP_URL is not a loopback address (or set BILLING_SIMULATED=true for a checkout that takes no payment)',
+      });
+      return z.NEVER;
+    }
     const {
+      BILLING_SIMULATED: _simulated,
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_PRICE_MONTHLY: monthly,

@@ -6,12 +6,17 @@ import { grantsAccess } from './subscription-state.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Stripe statuses of a subscription that will never charge again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 /**
  * Why `plan` may not be bought now, given the user's paid access (ADR 022), or `undefined`:
  * - a lifetime owner has nothing to buy;
  * - a monthly subscriber asking for monthly again is sent to the portal; while it renews, a
  *   yearly or lifetime purchase would be charged beside it, so they cancel it first (access
  *   lasts until the period ends, and the purchase then extends from there);
+ * - a subscription past due, unpaid, incomplete or paused is still alive in Stripe, which may
+ *   charge it again: its owner settles or cancels it in the portal before buying anything;
  * - a running year is extended by another year or replaced by lifetime, not by monthly.
  */
 export function checkoutConflict(
@@ -19,6 +24,13 @@ export function checkoutConflict(
   plan: PlanId,
   now: Date,
 ): AppError | undefined {
+  if (
+    row?.subscriptionType === 'monthly' &&
+    row.status !== 'active' &&
+    !ENDED_STATUSES.has(row.status)
+  ) {
+    return new AppError(409, 'SUBSCRIPTION_ACTIVE', BILLING_MESSAGES.subscriptionActive);
+  }
   if (!row || !grantsAccess(row, now)) return undefined;
   if (row.subscriptionType === 'lifetime') {
     return new AppError(409, 'LIFETIME_OWNED', BILLING_MESSAGES.lifetimeOwned);

@@ -9,7 +9,16 @@ export interface CheckoutSessionInput {
   customerId: string;
   /** The site's public address, without a trailing slash. */
   appUrl: string;
+  now: Date;
 }
+
+/**
+ * Stripe's sessions live 24 hours by default; a session opened before a purchase elsewhere
+ * could still be paid after it, past the 409 rules checked when it was opened. Stripe's shortest
+ * expiry is 30 minutes after the session is created; the extra minute keeps our clock and the
+ * request's travel time from putting it below that.
+ */
+const SESSION_LIFETIME_MS = 31 * 60 * 1000;
 
 /**
  * What we ask Stripe Checkout for: monthly is a subscription, yearly (a year of access) and
@@ -30,6 +39,7 @@ export function checkoutSessionParams(
     // Stripe puts the session's id in place of the placeholder; /success polls entitlements.
     success_url: `${input.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${input.appUrl}/pricing`,
+    expires_at: Math.floor((input.now.getTime() + SESSION_LIFETIME_MS) / 1000),
     metadata,
     ...(input.plan === 'monthly'
       ? { subscription_data: { metadata } }

@@ -1,5 +1,5 @@
 import { planIdSchema, type PlanId } from '@freedompath/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../db/database.js';
@@ -52,6 +52,11 @@ export interface FulfilmentContext {
   users: UsersRepository;
   now: Date;
   log: FastifyBaseLogger;
+  /**
+   * The configured Stripe price of the monthly plan (unset for the simulated checkout): a
+   * subscription with it, or with `plan: monthly` in its metadata, is ours to apply.
+   */
+  monthlyPriceId: string | undefined;
 }
 
 type OneTimePlan = Exclude<PlanId, 'monthly'>;
@@ -104,6 +109,19 @@ async function writeSubscription(
     .onConflictDoUpdate({ target: subscriptions.userId, set });
 }
 
+/** The stretch of access a yearly payment granted, which its refund takes back from. */
+async function recordAccess(
+  ctx: FulfilmentContext,
+  paymentId: string,
+  accessFrom: Date,
+  accessUntil: Date,
+): Promise<void> {
+  await ctx.tx
+    .update(payments)
+    .set({ accessFrom, accessUntil, updatedAt: ctx.now })
+    .where(eq(payments.stripePaymentId, paymentId));
+}
+
 /**
  * A paid yearly or lifetime purchase. Lifetime: active for good. Yearly: one year from the
  * later of now and the end of access already paid for, so a second year adds to the first.
@@ -124,18 +142,22 @@ async function grantOneTimePurchase(
     stripePaymentId: paymentId,
     stripeEventCreatedAt: null,
   };
+  const running = row !== undefined && grantsAccess(row, ctx.now);
   if (plan === 'lifetime') {
     await writeSubscription(ctx, user.id, {
       ...common,
       subscriptionType: 'lifetime',
       currentPeriodEnd: null,
+      // The year it replaces stays paid for: a refund of the lifetime purchase falls back to it.
+      replacedYearEnd: running && row.subscriptionType === 'yearly' ? row.currentPeriodEnd : null,
     });
     ctx.log.info({ userId: user.id, paymentId }, 'billing: lifetime access granted');
     return;
   }
-  const running = row !== undefined && grantsAccess(row, ctx.now);
   if (running && row.subscriptionType === 'lifetime') {
     ctx.log.warn({ userId: user.id, paymentId }, 'billing: a lifetime owner bought a year');
+    // It granted nothing, so a refund of it has nothing to take back.
+    await recordAccess(ctx, paymentId, ctx.now, ctx.now);
     return;
   }
   if (running && row.subscriptionType === 'monthly' && !row.cancelAtPeriodEnd) {
@@ -152,7 +174,9 @@ async function grantOneTimePurchase(
     ...common,
     subscriptionType: 'yearly',
     currentPeriodEnd,
+    replacedYearEnd: null,
   });
+  await recordAccess(ctx, paymentId, paidThrough, currentPeriodEnd);
   ctx.log.info(
     { userId: user.id, paymentId, currentPeriodEnd },
     'billing: a year of access granted',
@@ -216,6 +240,19 @@ async function subscriptionEvent(
   subscription: SubscriptionObject,
   created: Date,
 ): Promise<void> {
+  // A customer may hold subscriptions that are not ours to grant (another product on the same
+  // Stripe account): only the monthly plan's, by its metadata or its price, grants Monthly.
+  const monthly =
+    subscription.metadata.plan === 'monthly' ||
+    (ctx.monthlyPriceId !== undefined &&
+      subscription.items.data.some((item) => item.price?.id === ctx.monthlyPriceId));
+  if (!monthly) {
+    ctx.log.info(
+      { subscriptionId: subscription.id },
+      'billing: subscription of another plan or product; ignored',
+    );
+    return;
+  }
   const user = await lockOwner(ctx, [subscription.metadata.userId], subscription.customer);
   if (!user) {
     ctx.log.warn({ subscriptionId: subscription.id }, 'billing: subscription of no known user');
@@ -239,6 +276,7 @@ async function subscriptionEvent(
     stripeSubscriptionId: state.subscriptionId,
     stripePaymentId: null,
     stripeEventCreatedAt: created,
+    replacedYearEnd: null,
   });
   ctx.log.info(
     { userId: user.id, subscriptionId: subscription.id, status: state.status },
@@ -265,19 +303,49 @@ async function invoiceEvent(
     return;
   }
   const paid = type === 'invoice.paid';
+  // A refund names the payment intent, not the invoice: kept so it finds this row.
+  const paymentIntentId =
+    invoice.payment_intent ??
+    invoice.payments?.data.find((entry) => entry.payment?.payment_intent)?.payment
+      ?.payment_intent ??
+    null;
+  // A refund seen before its invoice left a row under the payment intent: the invoice is refunded.
+  const [refundedFirst] = paymentIntentId
+    ? await ctx.tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.stripePaymentId, paymentIntentId))
+    : [];
   await recordPayment(
     ctx.tx,
     {
       stripePaymentId: invoice.id,
+      stripePaymentIntentId: paymentIntentId,
       userId: user.id,
       amount: paid ? invoice.amount_paid : invoice.amount_due,
       currency: invoice.currency,
-      status: paid ? 'succeeded' : 'failed',
+      status: refundedFirst?.status === 'refunded' ? 'refunded' : paid ? 'succeeded' : 'failed',
       plan: 'monthly',
       stripeCustomerId: invoice.customer ?? null,
     },
     ctx.now,
   );
+}
+
+/**
+ * What a refund of a yearly payment takes back, in milliseconds: the part of the year it granted
+ * that is still to come. A year already over gives nothing back, so a late refund of an old year
+ * never shortens a newer one. Payments from before `access_until` was kept count as a year from
+ * their purchase.
+ */
+function unusedPart(
+  payment: Pick<typeof payments.$inferSelect, 'accessFrom' | 'accessUntil' | 'createdAt'>,
+  now: Date,
+): number {
+  const until = payment.accessUntil ?? addCalendarMonths(payment.createdAt, 12);
+  const from = payment.accessFrom ?? payment.createdAt;
+  const start = Math.max(from.getTime(), now.getTime());
+  return Math.max(0, until.getTime() - start);
 }
 
 /**
@@ -290,11 +358,15 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
     ctx.log.info({ chargeId: charge.id }, 'billing: partial refund; access unchanged');
     return;
   }
-  const paymentId = charge.payment_intent ?? charge.id;
+  const chargedId = charge.payment_intent ?? charge.id;
+  // A subscription payment's row is its invoice's, found by the invoice's payment intent.
   const [payment] = await ctx.tx
     .select()
     .from(payments)
-    .where(eq(payments.stripePaymentId, paymentId));
+    .where(
+      or(eq(payments.stripePaymentId, chargedId), eq(payments.stripePaymentIntentId, chargedId)),
+    );
+  const paymentId = payment?.stripePaymentId ?? chargedId;
   const user = await lockOwner(ctx, [payment?.userId, charge.metadata.userId], charge.customer);
   if (!user) {
     ctx.log.warn({ chargeId: charge.id }, 'billing: refund of no known user');
@@ -315,10 +387,10 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
     ctx.now,
   );
   // Only a payment that had granted access has something to take back, and only once.
-  if (!changed || previous !== 'succeeded') return;
+  if (!changed || previous !== 'succeeded' || !payment) return;
   const row = await subscriptionRow(ctx.tx, user.id);
   if (!row) return;
-  const takeBack = (values: { status: string; currentPeriodEnd?: Date }) =>
+  const takeBack = (values: Partial<SubscriptionValues>) =>
     ctx.tx
       .update(subscriptions)
       .set({ ...values, updatedAt: ctx.now })
@@ -328,16 +400,37 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
     row.subscriptionType === 'lifetime' &&
     row.stripePaymentId === paymentId
   ) {
-    await takeBack({ status: 'refunded' });
+    // The year it replaced was paid for separately: what is left of it stays.
+    const yearEnd = row.replacedYearEnd;
+    if (yearEnd && yearEnd > ctx.now) {
+      await takeBack({
+        status: 'active',
+        subscriptionType: 'yearly',
+        currentPeriodEnd: yearEnd,
+        stripePaymentId: null,
+        replacedYearEnd: null,
+      });
+    } else {
+      await takeBack({ status: 'refunded' });
+    }
     ctx.log.info({ userId: user.id, paymentId }, 'billing: lifetime purchase refunded');
-  } else if (plan === 'yearly' && row.subscriptionType === 'yearly' && row.currentPeriodEnd) {
-    const currentPeriodEnd = addCalendarMonths(row.currentPeriodEnd, -12);
+    return;
+  }
+  if (plan !== 'yearly') return;
+  const unused = unusedPart(payment, ctx.now);
+  if (unused === 0) {
+    ctx.log.info({ userId: user.id, paymentId }, 'billing: refund of a year already over');
+  } else if (row.subscriptionType === 'yearly' && row.currentPeriodEnd) {
+    const currentPeriodEnd = new Date(row.currentPeriodEnd.getTime() - unused);
     const status = row.status === 'active' && currentPeriodEnd > ctx.now ? 'active' : 'refunded';
     await takeBack({ status, currentPeriodEnd });
     ctx.log.info(
       { userId: user.id, paymentId, currentPeriodEnd },
       'billing: yearly purchase refunded',
     );
+  } else if (row.subscriptionType === 'lifetime' && row.replacedYearEnd) {
+    // A year that lifetime replaced, refunded: the fallback shrinks instead.
+    await takeBack({ replacedYearEnd: new Date(row.replacedYearEnd.getTime() - unused) });
   }
 }
 

@@ -16,6 +16,8 @@ export interface PaymentRecord {
   status: PaymentStatus;
   plan: string | null;
   stripeCustomerId: string | null;
+  /** The payment intent behind a subscription invoice, which its refund names. */
+  stripePaymentIntentId?: string | null;
 }
 
 const rank = (status: string): number => paymentStatuses.indexOf(status as PaymentStatus);
@@ -55,6 +57,7 @@ export async function recordPayment(
       userId: sql`coalesce(${payments.userId}, ${record.userId})`,
       plan: sql`coalesce(${payments.plan}, ${record.plan})`,
       stripeCustomerId: sql`coalesce(${payments.stripeCustomerId}, ${record.stripeCustomerId})`,
+      stripePaymentIntentId: sql`coalesce(${payments.stripePaymentIntentId}, ${record.stripePaymentIntentId ?? null})`,
       updatedAt: now,
     })
     .where(eq(payments.id, existing.id));

@@ -5,6 +5,9 @@ import type { FulfilmentEvent } from './handle-stripe-event.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** The simulated Stripe's monthly price; its subscriptions also say `plan: monthly` in metadata. */
+const SIMULATED_MONTHLY_PRICE = 'price_sim_monthly';
+
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 
 /** The plan's price in cents, as the Stripe price of the plan would charge it. */
@@ -69,7 +72,14 @@ export function simulatedCheckoutEvents(
         customer: checkout.customerId,
         cancel_at_period_end: false,
         cancel_at: null,
-        items: { data: [{ current_period_end: seconds(addCalendarMonths(now, 1)) }] },
+        items: {
+          data: [
+            {
+              current_period_end: seconds(addCalendarMonths(now, 1)),
+              price: { id: SIMULATED_MONTHLY_PRICE },
+            },
+          ],
+        },
         metadata,
       },
     },
@@ -115,7 +125,12 @@ export function simulatedCancellationEvent(
       cancel_at_period_end: true,
       cancel_at: null,
       items: {
-        data: [{ current_period_end: row.currentPeriodEnd ? seconds(row.currentPeriodEnd) : null }],
+        data: [
+          {
+            current_period_end: row.currentPeriodEnd ? seconds(row.currentPeriodEnd) : null,
+            price: { id: SIMULATED_MONTHLY_PRICE },
+          },
+        ],
       },
       metadata: { userId: row.userId, plan: 'monthly' },
     },

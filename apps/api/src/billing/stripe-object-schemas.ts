@@ -54,7 +54,13 @@ export const subscriptionSchema = z.object({
   /** Before API version 2025-03-31 the period was the subscription's; since, each item's. */
   current_period_end: unixSecondsSchema.nullish(),
   items: z.object({
-    data: z.array(z.object({ current_period_end: unixSecondsSchema.nullish() })),
+    data: z.array(
+      z.object({
+        current_period_end: unixSecondsSchema.nullish(),
+        /** Tells the monthly plan's subscription from any other of the same customer. */
+        price: z.object({ id: z.string() }).nullish(),
+      }),
+    ),
   }),
   metadata: metadataSchema,
 });
@@ -76,6 +82,20 @@ export const invoiceSchema = z.object({
     .nullish(),
   /** ... and before it, here. */
   subscription: expandableIdSchema.nullish(),
+  /**
+   * The payment intent a refund names: on the invoice before API version 2025-03-31; since, in
+   * its `payments` list when that is included.
+   */
+  payment_intent: expandableIdSchema.nullish(),
+  payments: z
+    .object({
+      data: z.array(
+        z.object({
+          payment: z.object({ payment_intent: expandableIdSchema.nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
 });
 export type InvoiceObject = z.output<typeof invoiceSchema>;
 

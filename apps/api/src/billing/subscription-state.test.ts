@@ -31,6 +31,7 @@ function row(overrides: Partial<typeof subscriptions.$inferSelect> = {}) {
     stripeSubscriptionId: 'sub_1',
     stripePaymentId: null,
     stripeEventCreatedAt: new Date('2026-04-20T00:00:00Z'),
+    replacedYearEnd: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

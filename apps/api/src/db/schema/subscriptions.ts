@@ -29,6 +29,11 @@ export const subscriptions = pgTable(
      * arriving late changes nothing (ADR 022). Null for one-time purchases.
      */
     stripeEventCreatedAt: timestamp({ withTimezone: true }),
+    /**
+     * The end of a paid year that a lifetime purchase replaced: refunding the lifetime purchase
+     * falls back to that year rather than ending access the user had paid for (ADR 022).
+     */
+    replacedYearEnd: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -221,7 +221,8 @@ export default fp<BillingPluginOptions>(
           .onConflictDoNothing({ target: stripeEvents.id })
           .returning({ id: stripeEvents.id });
         if (fresh.length === 0) return 'duplicate';
-        await handleStripeEvent({ tx, users: app.users, now, log }, event);
+        const monthlyPriceId = options.stripe?.prices.monthly;
+        await handleStripeEvent({ tx, users: app.users, now, log, monthlyPriceId }, event);
         return 'processed';
       });
     }
@@ -329,7 +330,14 @@ export default fp<BillingPluginOptions>(
         const price = options.stripe.prices[plan];
         const session = await callStripe('create checkout session', (stripe) =>
           stripe.checkout.sessions.create(
-            checkoutSessionParams({ plan, price, userId: user.id, customerId, appUrl }),
+            checkoutSessionParams({
+              plan,
+              price,
+              userId: user.id,
+              customerId,
+              appUrl,
+              now: app.clock.now(),
+            }),
           ),
         );
         if (!session.url) throw providerError();

@@ -147,7 +147,8 @@ function oneTimeSession(
 function subscriptionObject(
   who: Buyer,
   id: string,
-  state: { status: string; periodEnd: Date; cancelAtPeriodEnd?: boolean },
+  state: { status: string; periodEnd: Date; cancelAtPeriodEnd?: boolean; price?: string },
+  metadata: Record<string, string> = { userId: who.userId, plan: 'monthly' },
 ) {
   return {
     id,
@@ -158,9 +159,15 @@ function subscriptionObject(
     cancel_at: null,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, current_period_end: Math.floor(state.periodEnd.getTime() / 1000) }],
+      data: [
+        {
+          id: `si_${id}`,
+          current_period_end: Math.floor(state.periodEnd.getTime() / 1000),
+          price: { id: state.price ?? 'price_test_monthly' },
+        },
+      ],
     },
-    metadata: { userId: who.userId, plan: 'monthly' },
+    metadata,
   };
 }
 
@@ -376,6 +383,101 @@ describe('refunds (charge.refunded)', () => {
     expect(await entitlements(who.token)).toMatchObject({ plan: 'free', paid: false });
   });
 
+  it('refunding a lifetime upgrade falls back to the running year it replaced', async () => {
+    const who = await buyer();
+    await deliverOk(stripeEvent('checkout.session.completed', oneTimeSession(who, 'yearly')));
+    const yearEnd = inOneYear();
+    clock.advance(3 * DAY);
+    const token = await signInAgain(who);
+    const lifetime = oneTimeSession(who, 'lifetime');
+    await deliverOk(stripeEvent('checkout.session.completed', lifetime));
+    expect(await entitlements(token)).toMatchObject({ plan: 'lifetime', accessUntil: null });
+    await deliverOk(stripeEvent('charge.refunded', charge(who, lifetime.payment_intent, 7900)));
+    expect(await entitlements(token)).toMatchObject({
+      plan: 'yearly',
+      paid: true,
+      accessUntil: yearEnd,
+    });
+    expect((await paymentRow(lifetime.payment_intent))?.status).toBe('refunded');
+  });
+
+  it('refunding a lifetime upgrade of an expired year ends access', async () => {
+    const who = await buyer();
+    await deliverOk(stripeEvent('checkout.session.completed', oneTimeSession(who, 'yearly')));
+    const lifetime = oneTimeSession(who, 'lifetime');
+    await deliverOk(stripeEvent('checkout.session.completed', lifetime));
+    clock.advance(400 * DAY);
+    const token = await signInAgain(who);
+    await deliverOk(stripeEvent('charge.refunded', charge(who, lifetime.payment_intent, 7900)));
+    expect(await entitlements(token)).toMatchObject({ plan: 'free', paid: false });
+  });
+
+  it('a late refund of an expired year takes nothing off a newer year', async () => {
+    const who = await buyer();
+    const old = oneTimeSession(who, 'yearly');
+    await deliverOk(stripeEvent('checkout.session.completed', old));
+    clock.advance(400 * DAY);
+    const token = await signInAgain(who);
+    await deliverOk(stripeEvent('checkout.session.completed', oneTimeSession(who, 'yearly')));
+    const newEnd = inOneYear();
+    await deliverOk(stripeEvent('charge.refunded', charge(who, old.payment_intent, 2500)));
+    expect(await entitlements(token)).toMatchObject({
+      plan: 'yearly',
+      paid: true,
+      accessUntil: newEnd,
+    });
+    expect((await paymentRow(old.payment_intent))?.status).toBe('refunded');
+  });
+
+  it('a refund of a year half used takes back only the part still to come', async () => {
+    const who = await buyer();
+    const first = oneTimeSession(who, 'yearly');
+    await deliverOk(stripeEvent('checkout.session.completed', first));
+    const firstEnd = addCalendarMonths(clock.now(), 12);
+    clock.advance(100 * DAY);
+    const token = await signInAgain(who);
+    await deliverOk(stripeEvent('checkout.session.completed', oneTimeSession(who, 'yearly')));
+    await deliverOk(stripeEvent('charge.refunded', charge(who, first.payment_intent, 2500)));
+    // The second year now starts today: what was left of the first one is gone.
+    const expected =
+      addCalendarMonths(firstEnd, 12).getTime() - (firstEnd.getTime() - clock.now().getTime());
+    expect((await entitlements(token)).accessUntil).toBe(new Date(expected).toISOString());
+  });
+
+  it('a refunded subscription payment is marked refunded (no longer revenue), access unchanged', async () => {
+    const who = await buyer();
+    const id = randomId('sub_test');
+    const periodEnd = new Date(clock.now().getTime() + 30 * DAY);
+    await deliverOk(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject(who, id, { status: 'active', periodEnd }),
+      ),
+    );
+    const invoiceId = randomId('in_test');
+    const paymentIntent = randomId('pi_test');
+    await deliverOk(
+      stripeEvent('invoice.paid', {
+        id: invoiceId,
+        object: 'invoice',
+        customer: who.customer,
+        amount_paid: 500,
+        amount_due: 500,
+        currency: 'usd',
+        payment_intent: paymentIntent,
+        subscription: id,
+      }),
+    );
+    await deliverOk(stripeEvent('charge.refunded', charge(who, paymentIntent, 500)));
+    expect(await paymentRow(invoiceId)).toMatchObject({
+      status: 'refunded',
+      plan: 'monthly',
+      stripePaymentIntentId: paymentIntent,
+    });
+    expect(await paymentRow(paymentIntent)).toBeUndefined();
+    expect(await entitlements(who.token)).toMatchObject({ plan: 'monthly', paid: true });
+  });
+
   it('a partial refund changes no access; a refund seen twice takes back once', async () => {
     const who = await buyer();
     const first = oneTimeSession(who, 'yearly');
@@ -556,6 +658,27 @@ describe('subscription events (customer.subscription.*, invoice.*)', () => {
       periodEnd: new Date(clock.now().getTime() + 14 * DAY),
     });
     await deliverOk(stripeEvent('customer.subscription.created', { ...object, metadata: {} }));
+    expect(await entitlements(who.token)).toMatchObject({ plan: 'monthly', paid: true });
+  });
+
+  it('ignores a subscription of a known customer that is not the monthly plan', async () => {
+    const who = await buyer();
+    const periodEnd = new Date(clock.now().getTime() + 30 * DAY);
+    const other = subscriptionObject(
+      who,
+      randomId('sub_test'),
+      { status: 'active', periodEnd, price: 'price_of_another_product' },
+      {},
+    );
+    await deliverOk(stripeEvent('customer.subscription.created', other));
+    expect(await entitlements(who.token)).toMatchObject({ plan: 'free', paid: false });
+    // Named by its metadata, even with a price the settings do not know (a price changed since).
+    const named = subscriptionObject(who, randomId('sub_test'), {
+      status: 'active',
+      periodEnd,
+      price: 'price_old_monthly',
+    });
+    await deliverOk(stripeEvent('customer.subscription.created', named));
     expect(await entitlements(who.token)).toMatchObject({ plan: 'monthly', paid: true });
   });
 

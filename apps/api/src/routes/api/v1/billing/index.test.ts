@@ -197,6 +197,7 @@ describe('POST /api/v1/billing/checkout', () => {
       allow_promotion_codes: 'true',
       success_url: `${APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${APP_URL}/pricing`,
+      expires_at: expect.stringMatching(/^\d+$/) as unknown,
       'metadata[userId]': who.userId,
       'metadata[plan]': 'yearly',
       'payment_intent_data[metadata][userId]': who.userId,
