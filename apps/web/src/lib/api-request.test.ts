@@ -1,8 +1,8 @@
 import { authSessionSchema } from '@freedompath/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { aSession, apiError, stubApi } from '../test/api-stub';
 import { ApiError } from './api-error';
-import { apiRequest } from './api-request';
+import { REQUEST_TIMEOUT_MS, apiRequest } from './api-request';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error: unknown = await promise.then(
@@ -71,5 +71,50 @@ describe('apiRequest', () => {
     expect(gateway.retryable).toBe(true);
     const malformed = await failure(apiRequest('/auth/refresh', { body: {} }, authSessionSchema));
     expect(malformed).toMatchObject({ kind: 'invalid-response', status: 200 });
+  });
+
+  describe('timeout', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A fetch that never answers, but stops (as browsers do) when its signal aborts. */
+    function stubHungFetch() {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_input: string, init: RequestInit) =>
+            new Promise((_resolve, reject) => {
+              init.signal?.addEventListener('abort', () => {
+                reject(new DOMException('The operation was aborted.', 'AbortError'));
+              });
+            }),
+        ),
+      );
+      onTestFinished(() => {
+        vi.unstubAllGlobals();
+      });
+    }
+
+    it('ends a request unanswered after 10 s as a network failure', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stubHungFetch();
+      let settled = false;
+      const outcome = failure(apiRequest('/quota/consume', { body: {} })).finally(() => {
+        settled = true;
+      });
+      expect(REQUEST_TIMEOUT_MS).toBe(10_000);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({ kind: 'network', status: 0, retryable: true });
+    });
+
+    it('clears its timer once the answer is read', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      stubApi({ 'POST /auth/signout': { status: 204 } });
+      await apiRequest('/auth/signout', { body: {} });
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

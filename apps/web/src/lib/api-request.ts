@@ -33,21 +33,35 @@ function networkFailure(): ApiError {
   });
 }
 
+/**
+ * How long one request may take, answer body included. A hung request (a stalled proxy, a
+ * sleeping radio) then ends as a network failure: the consume shows "Error recording
+ * calculation", /success counts the attempt and asks again.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 async function send(path: string, { method, body, accessToken }: ApiRequestOptions) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  // A controller and a timer rather than AbortSignal.timeout: the timer is cleared once the
+  // answer is read, and it runs on the page's clock (fake timers in tests).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(`/api/v1${path}`, {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       // The refresh token travels in an httpOnly cookie scoped to /api/v1/auth.
       credentials: 'same-origin',
+      signal: controller.signal,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return { status: response.status, ok: response.ok, text: await response.text() };
   } catch {
     throw networkFailure();
+  } finally {
+    clearTimeout(timer);
   }
 }
 

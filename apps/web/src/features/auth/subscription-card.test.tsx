@@ -84,6 +84,24 @@ describe('SubscriptionCard', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('reads Free Plan for everyone the API does not count as subscribed, lapsed or never paid', async () => {
+    // The API answers `plan: free` for no subscription at all and for one that ended, was
+    // canceled or is not active: the card cannot tell them apart, so never "No Subscription".
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: anEntitlements({ used: 5, remaining: 0 }) },
+    });
+    signIn();
+    await renderApp('/account');
+    const card = await subscriptionCard();
+    await within(card).findByText('Free Plan');
+    expect(within(card).queryByText('Active')).toBeNull();
+    expect(card.textContent).not.toContain('No Subscription');
+    expect(card.textContent).toContain('Your plan includes 5 free calculations.');
+    expect(within(card).getByRole('link', { name: 'View Pricing' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Manage Subscription' })).toBeNull();
+  });
+
   it('shows the admin as on the free plan with unlimited calculations, and View Pricing', async () => {
     stubApi({
       'GET /me': { status: 200, body: aUser({ role: 'admin' }) },

@@ -66,6 +66,9 @@ export function SubscriptionCard() {
     mutationFn: openBillingPortal,
     onError: (error) => toastStore.show({ title: error.message, variant: 'error' }),
   });
+  // The API names a plan only for an active monthly, yearly or lifetime one (platform §2's
+  // "subscribed"); an ended, canceled or inactive subscription reads `free` like none at all,
+  // so the spec's "No Subscription" cannot be told from Free Plan and is not shown (ADR 024).
   const subscribed = entitlements !== undefined && entitlements.plan !== 'free';
 
   let body;

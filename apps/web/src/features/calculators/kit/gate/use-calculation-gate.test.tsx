@@ -301,6 +301,34 @@ describe('useCalculationGate (signed in)', () => {
     expect(toastTitles()).toEqual(['Error recording calculation']);
   });
 
+  it('ignores a second calculate while the first waits for its consume: one spent, one result', async () => {
+    let answer: (reply: StubReply) => void = () => undefined;
+    const { requests } = stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements() },
+      'POST /quota/consume': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    });
+    signIn();
+    const { user, outcomes } = await setup();
+    await user.dblClick(screen.getByRole('button'));
+    await waitFor(() => expect(outcomes).toEqual([{ status: 'busy' }]));
+    const consumes = () => requests.filter((r) => r.path === '/quota/consume');
+    expect(consumes()).toHaveLength(1);
+    await act(async () => {
+      answer({ status: 200, body: { remaining: 4 } });
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(outcomes).toHaveLength(2));
+    expect(outcomes[1]).toEqual({ status: 'calculated', result: 2 });
+    expect(consumes()).toHaveLength(1);
+    expect(getCalculationEvents().filter((e) => e.type === 'completed')).toHaveLength(1);
+    // Once it has ended, the next action runs (and spends) again.
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(consumes()).toHaveLength(2));
+    act(() => answer({ status: 200, body: { remaining: 3 } }));
+    await waitFor(() => expect(outcomes).toHaveLength(3));
+    expect(outcomes[2]).toEqual({ status: 'calculated', result: 2 });
+  });
+
   it('lets paid users and the admin calculate without counting or recording', async () => {
     for (const answer of [
       entitlements({ plan: 'monthly', paid: true, remaining: null }),

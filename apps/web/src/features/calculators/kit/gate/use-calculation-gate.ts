@@ -4,7 +4,7 @@ import { calculationTypeSchema } from '@freedompath/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { entitlementsQueryOptions } from '../../../../lib/entitlements-query-options';
 import { sessionStore } from '../../../../lib/session-store';
 import { getCalculator } from '../../calculator-catalog';
@@ -42,13 +42,19 @@ export type CalculationOutcome<Result> =
    * The server could not record the calculation of a signed-in user: 'Error recording
    * calculation' was shown and the result withheld (calculators.md §4).
    */
-  | { status: 'aborted' };
+  | { status: 'aborted' }
+  /**
+   * Another run of this gate was still waiting (for the session or the server): this one was
+   * ignored, spent nothing and showed nothing. A double click or a second Enter lands here.
+   */
+  | { status: 'busy' };
 
 export interface CalculationGate extends GateState {
   /**
    * Passes one calculate action through the gate: refuse when exhausted, validate, compute,
    * spend one calculation (the results count only once it is spent), report the `completed`
-   * event, show the success notice. Never rejects.
+   * event, show the success notice. One at a time: a run while another is pending answers
+   * `busy`. Never rejects.
    */
   run: <Inputs, Result>(
     attempt: CalculationAttempt<Inputs, Result>,
@@ -134,8 +140,11 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
   const events = useCalculationEvents(calculatorId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Each run spends under a new idempotency key, so a second run while the first waits for
+  // its consume would spend twice for one result.
+  const pending = useRef(false);
 
-  const run = useCallback(
+  const runOnce = useCallback(
     async <Inputs, Result>({
       inputs,
       validate,
@@ -180,6 +189,21 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
       return { status: 'calculated', result };
     },
     [calculatorId, events, navigate, queryClient],
+  );
+
+  const run = useCallback(
+    async <Inputs, Result>(
+      attempt: CalculationAttempt<Inputs, Result>,
+    ): Promise<CalculationOutcome<Result>> => {
+      if (pending.current) return { status: 'busy' };
+      pending.current = true;
+      try {
+        return await runOnce(attempt);
+      } finally {
+        pending.current = false;
+      }
+    },
+    [runOnce],
   );
 
   return useMemo(() => ({ ...state, run }), [state, run]);
