@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../features/layout/coming-soon';
 import { PageShell } from '../features/layout/page-shell';
+import { PlanningGuidesScreen } from '../features/planning-guides/planning-guides-screen';
 
 export const Route = createFileRoute('/planning-guides')({
   component: PlanningGuidesPage,
@@ -12,10 +12,7 @@ function PlanningGuidesPage() {
       title="Planning Guides"
       lead="Step-by-step help for preparing a career break, from the first budget to your return."
     >
-      <ComingSoon>
-        The planning guides are coming in the next release: a 15-item checklist, a financial
-        readiness assessment, a timeline and goals guide, and planning templates.
-      </ComingSoon>
+      <PlanningGuidesScreen />
     </PageShell>
   );
 }

@@ -148,7 +148,7 @@ describe('CompensationScreen', () => {
     expect(within(currentResult).getByText('No standout strengths.')).toBeTruthy();
     expect(within(currentResult).getByText('Limited parental leave')).toBeTruthy();
 
-    const chart = within(region).getByRole('img', { name: 'Annual compensation breakdown' });
+    const chart = await within(region).findByRole('img', { name: 'Annual compensation breakdown' });
     expect(JSON.parse(chart.getAttribute('data-labels') ?? '[]')).toEqual([
       'Current Job',
       'New Offer',

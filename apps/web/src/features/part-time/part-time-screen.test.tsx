@@ -98,7 +98,7 @@ describe('PartTimeScreen', () => {
     expect(within(wealth).getAllByRole('row')[3]?.textContent).toBe(
       `Total wealth${formatCurrency(expected.tenYearImpact.fullTime.total)}${formatCurrency(expected.tenYearImpact.partTime.total)}`,
     );
-    const chart = within(region).getByRole('img', {
+    const chart = await within(region).findByRole('img', {
       name: '5-year growth: total wealth on each path',
     });
     const datasets = JSON.parse(chart.getAttribute('data-datasets') ?? '[]') as Array<{

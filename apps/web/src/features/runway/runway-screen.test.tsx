@@ -200,7 +200,7 @@ describe('RunwayScreen', () => {
       `Year ${last?.year}${formatCurrency(last?.stocks)}${formatCurrency(last?.crypto)}${formatCurrency(last?.cash)}${formatCurrency(last?.total)}`,
     );
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Projected balances over time' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Projected balances over time' })).toBeTruthy();
 
     const stress = screen.getByRole('region', { name: 'Stress Scenarios' });
     for (const scenario of expected.stress) {

@@ -1,7 +1,4 @@
-import type { ChartOptions } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
-import './register-charts';
-import { chartColor } from './chart-colors';
+import { lazy } from 'react';
 import { ChartFrame } from './chart-frame';
 import type { ChartProps } from './chart-series';
 
@@ -12,51 +9,11 @@ export interface BarChartProps extends ChartProps {
   horizontal?: boolean;
 }
 
+const BarChartCanvas = lazy(async () => ({
+  default: (await import('./bar-chart-canvas')).BarChartCanvas,
+}));
+
 /** A (stacked) bar chart with a legend, tooltips and a hidden table of the same figures. */
 export function BarChart(props: BarChartProps) {
-  const {
-    title,
-    labels,
-    series,
-    formatValue = String,
-    stacked = false,
-    horizontal = false,
-  } = props;
-  const valueAxis = horizontal ? 'x' : 'y';
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    indexAxis: horizontal ? 'y' : 'x',
-    interaction: { mode: 'index', intersect: false },
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: {
-        callbacks: {
-          label: (item) =>
-            `${item.dataset.label ?? ''}: ${formatValue((horizontal ? item.parsed.x : item.parsed.y) ?? 0)}`,
-        },
-      },
-    },
-    scales: {
-      x: { stacked },
-      y: { stacked },
-      [valueAxis]: {
-        stacked,
-        ticks: { callback: (value: number | string) => formatValue(Number(value)) },
-      },
-    },
-  };
-  const data = {
-    labels: [...labels],
-    datasets: series.map((bar, index) => ({
-      label: bar.label,
-      data: [...bar.data],
-      backgroundColor: bar.color ?? chartColor(index),
-    })),
-  };
-  return (
-    <ChartFrame
-      {...props}
-      chart={<Bar role="img" aria-label={title} options={options} data={data} />}
-    />
-  );
+  return <ChartFrame {...props} chart={<BarChartCanvas {...props} />} />;
 }

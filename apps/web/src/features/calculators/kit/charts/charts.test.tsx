@@ -25,7 +25,7 @@ const { BarChart } = await import('./bar-chart');
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 describe('kit charts', () => {
-  it('draws a named line chart with a hidden table of the same figures', () => {
+  it('draws a named line chart with a hidden table of the same figures', async () => {
     render(
       <LineChart
         title="5-year growth"
@@ -39,7 +39,7 @@ describe('kit charts', () => {
         area
       />,
     );
-    expect(screen.getByRole('img', { name: '5-year growth' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '5-year growth' })).toBeTruthy();
     const table = screen.getByRole('table', { name: '5-year growth' });
     expect(
       within(table)
@@ -49,7 +49,7 @@ describe('kit charts', () => {
     expect(within(table).getAllByRole('row')[2]?.textContent).toBe('2027$2,000—');
   });
 
-  it('stacks bars with palette colours', () => {
+  it('stacks bars with palette colours', async () => {
     render(
       <BarChart
         title="Compensation breakdown"
@@ -61,7 +61,7 @@ describe('kit charts', () => {
         stacked
       />,
     );
-    const canvas = screen.getByRole('img', { name: 'Compensation breakdown' });
+    const canvas = await screen.findByRole('img', { name: 'Compensation breakdown' });
     const datasets = JSON.parse(canvas.getAttribute('data-datasets') ?? '[]') as Array<{
       backgroundColor: string;
     }>;

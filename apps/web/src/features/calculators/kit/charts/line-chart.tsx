@@ -1,7 +1,4 @@
-import type { ChartOptions } from 'chart.js';
-import { Line } from 'react-chartjs-2';
-import './register-charts';
-import { chartColor, withAlpha } from './chart-colors';
+import { lazy } from 'react';
 import { ChartFrame } from './chart-frame';
 import type { ChartProps } from './chart-series';
 
@@ -10,41 +7,11 @@ export interface LineChartProps extends ChartProps {
   area?: boolean;
 }
 
+const LineChartCanvas = lazy(async () => ({
+  default: (await import('./line-chart-canvas')).LineChartCanvas,
+}));
+
 /** A line (or area) chart with a legend, tooltips and a hidden table of the same figures. */
 export function LineChart(props: LineChartProps) {
-  const { title, labels, series, formatValue = String, area = false } = props;
-  const options: ChartOptions<'line'> = {
-    responsive: true,
-    interaction: { mode: 'index', intersect: false },
-    plugins: {
-      legend: { position: 'bottom' },
-      tooltip: {
-        callbacks: {
-          label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
-        },
-      },
-    },
-    scales: { y: { ticks: { callback: (value) => formatValue(Number(value)) } } },
-  };
-  const data = {
-    labels: [...labels],
-    datasets: series.map((line, index) => {
-      const color = line.color ?? chartColor(index);
-      return {
-        label: line.label,
-        data: [...line.data],
-        borderColor: color,
-        backgroundColor: area ? withAlpha(color, 0.15) : color,
-        fill: area,
-        pointRadius: 2,
-        tension: 0.2,
-      };
-    }),
-  };
-  return (
-    <ChartFrame
-      {...props}
-      chart={<Line role="img" aria-label={title} options={options} data={data} />}
-    />
-  );
+  return <ChartFrame {...props} chart={<LineChartCanvas {...props} />} />;
 }
