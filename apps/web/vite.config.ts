@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import shared, { sourceCondition } from '@freedompath/vitest-config';
 import { defaultClientConditions, defineConfig, mergeConfig } from 'vite';
 import { compressAssetsPlugin } from './build/compress-assets.ts';
+import { routePagesPlugin } from './build/route-pages.ts';
 
 /**
  * Workspace packages (@freedompath/engine, @freedompath/contracts) export their TypeScript
@@ -19,6 +20,8 @@ const app = defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // Each route's HTML with its own title and description (apps/api serves it for the path).
+    routePagesPlugin({ conditions }),
     // The API serves these .br/.gz siblings as they are (apps/api/src/plugins/app/web-app.ts).
     compressAssetsPlugin(),
   ],

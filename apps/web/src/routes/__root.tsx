@@ -4,6 +4,7 @@ import { Toaster } from '../components/ui/toaster';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { usePageChange } from '../features/layout/use-page-change';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -15,6 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  usePageChange();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

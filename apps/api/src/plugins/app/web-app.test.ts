@@ -9,15 +9,24 @@ import { ERROR_MESSAGES } from './error-handler.js';
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<p>FreedomPath</p>'.repeat(20)}</body></html>`;
 const SCRIPT = 'export const months = (savings, spending) => savings / spending;\n'.repeat(40);
 const SCRIPT_URL = '/assets/index-abc123.js';
+// Each route's HTML as apps/web/build/route-pages.ts writes it: index.html with its own head.
+const pageHtml = (title: string) => INDEX_HTML.replace('<head>', `<head><title>${title}</title>`);
+const RUNWAY_HTML = pageHtml('Runway Calculator — FreedomPath');
+const CALLBACK_HTML = pageHtml('Verifying your account... — FreedomPath');
+const NOT_FOUND_HTML = pageHtml('Page not found — FreedomPath');
 
 // A built web app as the web build writes it (apps/web/build/compress-assets.ts): each text
 // file with its .br and .gz siblings, the favicon too small to be worth compressing.
 const distDir = await mkdtemp(path.join(tmpdir(), 'web-app-'));
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 await mkdir(path.join(distDir, 'assets'));
+await mkdir(path.join(distDir, 'pages', 'auth'), { recursive: true });
 for (const [file, content] of [
   ['index.html', INDEX_HTML],
   [SCRIPT_URL, SCRIPT],
+  ['pages/runway-calculator.html', RUNWAY_HTML],
+  ['pages/auth/callback.html', CALLBACK_HTML],
+  ['404.html', NOT_FOUND_HTML],
 ] as const) {
   const target = path.join(distDir, file);
   await writeFile(target, content);
@@ -98,21 +107,26 @@ describe('serving the built web app', () => {
   });
 
   it.each([
-    { url: '/', accept: '*/*' },
-    { url: '/', accept: undefined },
-    { url: '/runway-calculator', accept: 'text/html,application/xhtml+xml' },
-    { url: '/auth/callback?token=abc.def', accept: '*/*' },
-    { url: '/apixyz', accept: 'application/json' },
-  ])('answers $url (Accept: $accept) with index.html', async ({ url, accept }) => {
+    { url: '/', accept: '*/*', status: 200, html: INDEX_HTML },
+    { url: '/', accept: undefined, status: 200, html: INDEX_HTML },
+    {
+      url: '/runway-calculator',
+      accept: 'text/html,application/xhtml+xml',
+      status: 200,
+      html: RUNWAY_HTML,
+    },
+    { url: '/auth/callback?token=abc.def', accept: '*/*', status: 200, html: CALLBACK_HTML },
+    { url: '/apixyz', accept: 'application/json', status: 404, html: NOT_FOUND_HTML },
+  ])('answers $url (Accept: $accept) with HTML', async ({ url, accept, status, html }) => {
     const response = await app.inject({
       method: 'GET',
       url,
       headers: accept ? { accept } : {},
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(html);
   });
 
   it('answers HEAD / like GET /, without the body', async () => {
@@ -123,7 +137,7 @@ describe('serving the built web app', () => {
     expect(response.body).toBe('');
   });
 
-  it('sends client routes the precompressed index.html', async () => {
+  it('sends a client route its own precompressed page', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/runway-calculator',
@@ -132,8 +146,31 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(RUNWAY_HTML);
   });
+
+  it.each([
+    { url: '/runway-calculator/', html: RUNWAY_HTML },
+    { url: '/runway-calculator?savings=5000', html: RUNWAY_HTML },
+    { url: '/auth/callback?flow=recovery', html: CALLBACK_HTML },
+    { url: '/', html: INDEX_HTML },
+    { url: '/?ref=newsletter', html: INDEX_HTML },
+  ])('sends $url its page', async ({ url, html }) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(html);
+  });
+
+  it.each(['/no-such-page', '/auth/nope', '/runway-calculator/extra'])(
+    'answers the unknown page %s with 404 and the not-found page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(NOT_FOUND_HTML);
+    },
+  );
 
   it.each([
     { method: 'GET', url: '/api' },
@@ -142,6 +179,9 @@ describe('serving the built web app', () => {
     { method: 'GET', url: '/assets/nope.js' },
     { method: 'GET', url: '/assets/nope' },
     { method: 'GET', url: '/robots.txt' },
+    // Pages are reached by their path only.
+    { method: 'GET', url: '/pages/runway-calculator.html' },
+    { method: 'GET', url: '/404.html' },
     { method: 'POST', url: '/runway-calculator' },
     { method: 'DELETE', url: '/' },
   ] as const)('answers $method $url with the JSON 404', async ({ method, url }) => {

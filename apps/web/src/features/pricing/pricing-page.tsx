@@ -14,7 +14,13 @@ export function PricingPage() {
         <CalculationsStatus />
       </PageShell>
       <div className="mx-auto max-w-6xl space-y-8 px-4 sm:px-6">
-        <PlanCards />
+        <section aria-labelledby="choose-plan" className="space-y-6">
+          {/* The cards' titles are h3: the page's outline needs this h2 between them and the h1. */}
+          <h2 id="choose-plan" className="text-2xl font-bold tracking-tight text-slate-900">
+            Choose your plan
+          </h2>
+          <PlanCards />
+        </section>
         <DisclaimerNotice />
       </div>
     </div>

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { notFoundMeta, pageMeta } from '../src/lib/page-meta.ts';
+import { pageFile, renderPageHtml } from './route-pages.ts';
+
+const template = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
+
+describe('renderPageHtml', () => {
+  it('gives the page its own title, description and link preview, once', () => {
+    const html = renderPageHtml(template, pageMeta['/runway-calculator']);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Runway Calculator — FreedomPath</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      `<meta name="description" content="${pageMeta['/runway-calculator'].description}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Runway Calculator — FreedomPath" />',
+    );
+    expect(html).not.toContain('noindex');
+    // Everything else of the template (the script tag, the root element) is kept.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('keeps private pages and the not-found page out of search engines', () => {
+    expect(renderPageHtml(template, pageMeta['/account'])).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(renderPageHtml(template, notFoundMeta)).toContain('Page not found — FreedomPath');
+  });
+
+  it('escapes what could break out of an attribute, and `$` patterns stay literal', () => {
+    const html = renderPageHtml(template, {
+      title: 'Tom & "Jerry" <b>',
+      description: "It's $& and $1 > 0",
+    });
+    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; &lt;b&gt;</title>');
+    expect(html).toContain('content="It\'s $&amp; and $1 &gt; 0"');
+  });
+
+  it('refuses a template without the tags it rewrites', () => {
+    expect(() => renderPageHtml('<html><head></head></html>', notFoundMeta)).toThrow(
+      /needs a <title>/,
+    );
+  });
+});
+
+describe('pageFile', () => {
+  it('puts each route where the API looks for it', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/pricing')).toBe('pages/pricing.html');
+    expect(pageFile('/auth/callback')).toBe('pages/auth/callback.html');
+    expect(pageFile('404')).toBe('404.html');
+  });
+});
+
+describe('pageMeta', () => {
+  it('gives every page a distinct title and a description a search result can show', () => {
+    const metas = Object.values(pageMeta);
+    expect(new Set(metas.map(({ title }) => title)).size).toBe(metas.length);
+    for (const { description } of metas) {
+      expect(description.length).toBeGreaterThanOrEqual(40);
+      expect(description.length).toBeLessThanOrEqual(170);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { runnerImport } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import type * as PageMetaModule from '../src/lib/page-meta.ts';
+import type { PageMeta, PagePath } from '../src/lib/page-meta.ts';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/**
+ * The built index.html with a page's own title, description, Open Graph tags (what a link
+ * preview shows) and, for private pages, `noindex`. The template must carry exactly one
+ * `<title>` and one description meta, as apps/web/index.html does.
+ */
+export function renderPageHtml(template: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const titleTag = /<title>[^<]*<\/title>/;
+  const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (!titleTag.test(template) || !descriptionTag.test(template)) {
+    throw new Error('index.html needs a <title> and a <meta name="description"> to rewrite');
+  }
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="FreedomPath" />',
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ].join('\n    ');
+  return template
+    .replace(titleTag, () => tags)
+    .replace(descriptionTag, () => `<meta name="description" content="${description}" />`);
+}
+
+/** Where the page of `path` is written in dist/, as apps/api's web-app plugin looks it up. */
+export const pageFile = (path: PagePath | '404'): string =>
+  path === '/' ? 'index.html' : path === '404' ? '404.html' : `pages${path}.html`;
+
+/**
+ * Vite plugin: writes one HTML file per route (src/lib/page-meta.ts) next to index.html, and
+ * 404.html for unknown paths, each the built index.html with the page's own head. The meta
+ * module is the app's TypeScript, loaded through Vite's module runner with the app's resolve
+ * settings (workspace packages by their sources).
+ */
+export function routePagesPlugin(resolve: UserConfig['resolve']): Plugin {
+  return {
+    name: 'freedompath:route-pages',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's HTML plugin has emitted index.html with the hashed script tags.
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
+        const template =
+          typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+        const { module } = await runnerImport<typeof PageMetaModule>(
+          new URL('../src/lib/page-meta.ts', import.meta.url).pathname,
+          {
+            configFile: false,
+            logLevel: 'error',
+            resolve,
+          },
+        );
+        index.source = renderPageHtml(template, module.pageMeta['/']);
+        for (const [path, meta] of Object.entries(module.pageMeta) as Array<[PagePath, PageMeta]>) {
+          if (path === '/') continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: pageFile(path),
+            source: renderPageHtml(template, meta),
+          });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: pageFile('404'),
+          source: renderPageHtml(template, module.notFoundMeta),
+        });
+      },
+    },
+  };
+}
