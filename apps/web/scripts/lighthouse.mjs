@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -59,11 +60,12 @@ async function startServer() {
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop: () => server.kill() };
+      if ((await globalThis.fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, stop: () => server.kill() };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   server.kill();
   throw new Error('the server did not start: run `pnpm build` first');
