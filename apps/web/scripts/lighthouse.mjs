@@ -105,6 +105,11 @@ try {
             process.stdout.write(
               `    - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}\n`,
             );
+            // What the audit found (e.g. which issue Chrome logged), briefly.
+            const items = audit.details && 'items' in audit.details ? audit.details.items : [];
+            for (const item of items.slice(0, 3)) {
+              process.stdout.write(`      ${JSON.stringify(item).slice(0, 300)}\n`);
+            }
           }
         }
       }
