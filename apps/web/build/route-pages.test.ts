@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notFoundMeta, pageMeta } from '../src/lib/page-meta.ts';
-import { pageFile, renderPageHtml } from './route-pages.ts';
+import type { Rolldown } from 'vite';
+import { pageFile, renderPageHtml, routeChunkFiles } from './route-pages.ts';
 
 const template = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
 
@@ -39,6 +40,13 @@ describe('renderPageHtml', () => {
     expect(html).toContain('content="It\'s $&amp; and $1 &gt; 0"');
   });
 
+  it("preloads the route's own chunks after everything the entry loads", () => {
+    const html = renderPageHtml(template, pageMeta['/pricing'], ['assets/pricing-abc.js']);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/pricing-abc\.js" \/>\s*<\/head>/,
+    );
+  });
+
   it('refuses a template without the tags it rewrites', () => {
     expect(() => renderPageHtml('<html><head></head></html>', notFoundMeta)).toThrow(
       /needs a <title>/,
@@ -63,5 +71,41 @@ describe('pageMeta', () => {
       expect(description.length).toBeGreaterThanOrEqual(40);
       expect(description.length).toBeLessThanOrEqual(170);
     }
+  });
+});
+
+describe('routeChunkFiles', () => {
+  const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
+    ({
+      type: 'chunk',
+      fileName,
+      imports: [],
+      isEntry: false,
+      facadeModuleId: null,
+      ...fields,
+    }) as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'] }),
+      chunk('assets/react.js', {}),
+      chunk('assets/kit.js', { imports: ['assets/react.js'] }),
+      chunk('assets/pricing.js', {
+        facadeModuleId: '/app/src/routes/pricing.tsx?tsr-split=component',
+        imports: ['assets/kit.js', 'assets/react.js'],
+      }),
+      chunk('assets/auth.js', {
+        facadeModuleId: '/app/src/routes/auth.index.tsx?tsr-split=component',
+      }),
+      chunk('assets/pricing-error.js', {
+        facadeModuleId: '/app/src/routes/pricing.tsx?tsr-split=errorComponent',
+      }),
+    ].map((output) => [output.fileName, output]),
+  ) as Rolldown.OutputBundle;
+
+  it("maps each route to its component chunk and what it imports beyond the entry's", () => {
+    const routes = routeChunkFiles(bundle);
+    expect(routes.get('/pricing')).toEqual(['assets/pricing.js', 'assets/kit.js']);
+    expect(routes.get('/auth')).toEqual(['assets/auth.js']);
+    expect(routes.size).toBe(2);
   });
 });

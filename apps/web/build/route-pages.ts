@@ -1,5 +1,6 @@
 import { runnerImport } from 'vite';
-import type { Plugin, UserConfig } from 'vite';
+import type { Plugin, Rolldown, UserConfig } from 'vite';
+import { routePath } from '../scripts/bundle-size.mjs';
 import type * as PageMetaModule from '../src/lib/page-meta.ts';
 import type { PageMeta, PagePath } from '../src/lib/page-meta.ts';
 
@@ -15,7 +16,11 @@ const escapeHtml = (text: string) =>
  * preview shows) and, for private pages, `noindex`. The template must carry exactly one
  * `<title>` and one description meta, as apps/web/index.html does.
  */
-export function renderPageHtml(template: string, meta: PageMeta): string {
+export function renderPageHtml(
+  template: string,
+  meta: PageMeta,
+  preload: readonly string[] = [],
+): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const titleTag = /<title>[^<]*<\/title>/;
@@ -31,9 +36,52 @@ export function renderPageHtml(template: string, meta: PageMeta): string {
     '<meta property="og:site_name" content="FreedomPath" />',
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
+  // After the entry's own preloads: the route's chunks are needed once the entry runs.
+  const preloads = preload
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n  `)
+    .join('');
   return template
     .replace(titleTag, () => tags)
-    .replace(descriptionTag, () => `<meta name="description" content="${description}" />`);
+    .replace(descriptionTag, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `${preloads}</head>`);
+}
+
+const ROUTE_COMPONENT = /\/src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/**
+ * The JavaScript files of each route's component beyond what the entry loads statically. The
+ * entry imports them only once the router matches the path: naming them in that route's HTML
+ * lets the browser fetch them alongside the entry instead of after it.
+ */
+export function routeChunkFiles(bundle: Rolldown.OutputBundle): Map<string, string[]> {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+  );
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: readonly string[], stop: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const pending = [...roots];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (seen.has(file) || stop.has(file)) continue;
+      seen.add(file);
+      pending.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const shell = closure(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    new Set(),
+  );
+  const routes = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const name = ROUTE_COMPONENT.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (name === undefined) continue;
+    const path = routePath(name);
+    routes.set(path.length > 1 ? path.replace(/\/$/, '') : path, [
+      ...closure([chunk.fileName], shell),
+    ]);
+  }
+  return routes;
 }
 
 /** Where the page of `path` is written in dist/, as apps/api's web-app plugin looks it up. */
@@ -66,13 +114,14 @@ export function routePagesPlugin(resolve: UserConfig['resolve']): Plugin {
             resolve,
           },
         );
-        index.source = renderPageHtml(template, module.pageMeta['/']);
+        const preloads = routeChunkFiles(bundle);
+        index.source = renderPageHtml(template, module.pageMeta['/'], preloads.get('/'));
         for (const [path, meta] of Object.entries(module.pageMeta) as Array<[PagePath, PageMeta]>) {
           if (path === '/') continue;
           this.emitFile({
             type: 'asset',
             fileName: pageFile(path),
-            source: renderPageHtml(template, meta),
+            source: renderPageHtml(template, meta, preloads.get(path)),
           });
         }
         this.emitFile({
