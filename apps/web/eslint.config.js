@@ -1,4 +1,5 @@
 import react from '@freedompath/eslint-config/react';
+import zodMini from '@freedompath/eslint-config/zod-mini';
 
 /**
  * The feature folder of each calculator screen is named after its REST slug in the registry of
@@ -112,4 +113,5 @@ export default [
   },
   ...featureBoundaries,
   authBoundary,
+  zodMini,
 ];

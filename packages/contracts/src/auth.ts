@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Passwords are counted in characters (code points), so any script or emoji counts as one. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,32 +27,38 @@ function characters(value: string): number {
  * look-alike in another script is refused rather than stored beside the real one.
  */
 export const emailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }))
-  .meta({ example: 'ann@example.com' });
+  .pipe(
+    z
+      .string({ error: AUTH_MESSAGES.emailRequired })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, AUTH_MESSAGES.emailRequired),
+        z.maxLength(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid),
+      ),
+    z.email({ error: AUTH_MESSAGES.emailInvalid }),
+  )
+  .register(z.globalRegistry, { example: 'ann@example.com' });
 
 /** A new password: 8 to 128 characters, any characters, no composition rules. */
 export const newPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
-  .refine((value) => characters(value) >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
-  .meta({ example: 'correct horse battery staple' });
+  .check(
+    z.refine((value) => characters(value) >= PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort),
+    z.refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  )
+  .register(z.globalRegistry, { example: 'correct horse battery staple' });
 
 /** A password being checked (sign-in, confirmation): any non-empty text up to the limit. */
-export const currentPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+export const currentPasswordSchema = z.string({ error: AUTH_MESSAGES.passwordRequired }).check(
+  z.minLength(1, AUTH_MESSAGES.passwordRequired),
+  z.refine((value) => characters(value) <= PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+);
 
 /** A single-use token from an e-mailed link (base64url, at least 128 bits). */
 const linkTokenSchema = z
   .string({ error: 'Token is required' })
-  .min(1, 'Token is required')
-  .max(512, 'Token is invalid');
+  .check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is invalid'));
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -66,46 +72,48 @@ export const userSchema = z
     emailVerified: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
 /** `POST /auth/signup`. Unknown fields (`role`, `isAdmin`) are refused. */
 export const signupBodySchema = z
   .strictObject({ email: emailSchema, password: newPasswordSchema })
-  .meta({ id: 'SignupBody' });
+  .register(z.globalRegistry, { id: 'SignupBody' });
 export type SignupBody = z.input<typeof signupBodySchema>;
 
 /** `POST /auth/signin`. */
 export const signinBodySchema = z
   .strictObject({ email: emailSchema, password: currentPasswordSchema })
-  .meta({ id: 'SigninBody' });
+  .register(z.globalRegistry, { id: 'SigninBody' });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
 /**
  * `?client=api` on sign-in and verify-email: the refresh token comes back in the body (for
  * programs without a cookie jar) instead of only in the httpOnly cookie.
  */
-export const authClientQuerySchema = z.strictObject({ client: z.enum(['api']).optional() });
+export const authClientQuerySchema = z.strictObject({ client: z.optional(z.enum(['api'])) });
 
 /** An e-mail alone: resend-verification and forgot-password. */
-export const emailBodySchema = z.strictObject({ email: emailSchema }).meta({ id: 'EmailBody' });
+export const emailBodySchema = z
+  .strictObject({ email: emailSchema })
+  .register(z.globalRegistry, { id: 'EmailBody' });
 export type EmailBody = z.input<typeof emailBodySchema>;
 
 /** `POST /auth/verify-email`. */
 export const verifyEmailBodySchema = z
   .strictObject({ token: linkTokenSchema })
-  .meta({ id: 'VerifyEmailBody' });
+  .register(z.globalRegistry, { id: 'VerifyEmailBody' });
 
 /** `POST /auth/reset-password`. */
 export const resetPasswordBodySchema = z
   .strictObject({ token: linkTokenSchema, password: newPasswordSchema })
-  .meta({ id: 'ResetPasswordBody' });
+  .register(z.globalRegistry, { id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 /** `POST /auth/refresh` and `/auth/signout`: the body carries the token only for API clients. */
 export const refreshBodySchema = z
-  .strictObject({ refreshToken: z.string().min(1).max(512).optional() })
-  .meta({ id: 'RefreshBody' });
+  .strictObject({ refreshToken: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) })
+  .register(z.globalRegistry, { id: 'RefreshBody' });
 
 /** A signed-in session: the access token for `Authorization: Bearer`, and who it belongs to. */
 export const authSessionSchema = z
@@ -113,30 +121,30 @@ export const authSessionSchema = z
     accessToken: z.string(),
     tokenType: z.literal('Bearer'),
     /** Seconds until the access token expires (at most 900). */
-    expiresIn: z.number().int().positive(),
+    expiresIn: z.number().check(z.int(), z.positive()),
     user: userSchema,
     /** Only for `?client=api` sign-ins and body-token refreshes; browsers get a cookie. */
-    refreshToken: z.string().optional(),
+    refreshToken: z.optional(z.string()),
   })
-  .meta({ id: 'AuthSession' });
+  .register(z.globalRegistry, { id: 'AuthSession' });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 /** A request that was accepted whatever the address: the same body for every caller. */
 export const acceptedResponseSchema = z
   .object({ message: z.string() })
-  .meta({ id: 'AcceptedResponse' });
+  .register(z.globalRegistry, { id: 'AcceptedResponse' });
 export type AcceptedResponse = z.infer<typeof acceptedResponseSchema>;
 
 /** `POST /api/v1/me/password`. */
 export const changePasswordBodySchema = z
   .strictObject({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema })
-  .meta({ id: 'ChangePasswordBody' });
+  .register(z.globalRegistry, { id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 /** `DELETE /api/v1/me`: the password confirms it is the owner. */
 export const deleteAccountBodySchema = z
   .strictObject({ password: currentPasswordSchema })
-  .meta({ id: 'DeleteAccountBody' });
+  .register(z.globalRegistry, { id: 'DeleteAccountBody' });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 /** One e-mail of the development outbox (`GET /api/v1/dev/outbox?to=`; absent in production). */
@@ -147,11 +155,11 @@ export const outboxMessageSchema = z
     subject: z.string(),
     text: z.string(),
     /** The link the message asks the reader to open, if any. */
-    link: z.string().nullable(),
+    link: z.nullable(z.string()),
     createdAt: z.iso.datetime({ offset: true }),
-    sentAt: z.iso.datetime({ offset: true }).nullable(),
+    sentAt: z.nullable(z.iso.datetime({ offset: true })),
   })
-  .meta({ id: 'OutboxMessage' });
+  .register(z.globalRegistry, { id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.strictObject({ to: emailSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The three groups of the tool grid, menus and footer, in display order (platform §2). */
 export const calculatorGroups = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calculators } from './calculators.js';
 import { FREE_CALCULATION_LIMIT, planIdSchema } from './plans.js';
 
@@ -19,15 +19,15 @@ export const entitlementsSchema = z
     paid: z.boolean(),
     admin: z.boolean(),
     limit: z.literal(FREE_CALCULATION_LIMIT),
-    used: z.number().int().nonnegative(),
+    used: z.number().check(z.int(), z.nonnegative()),
     /** Calculations left; `null` means unlimited (paid or admin). */
-    remaining: z.number().int().nonnegative().nullable(),
+    remaining: z.nullable(z.number().check(z.int(), z.nonnegative())),
     /** When paid access ends (a monthly period or a yearly purchase); null for free and lifetime. */
-    accessUntil: z.iso.datetime({ offset: true }).nullable(),
+    accessUntil: z.nullable(z.iso.datetime({ offset: true })),
     /** A monthly subscription set to end at `accessUntil`. */
     cancelAtPeriodEnd: z.boolean(),
   })
-  .meta({ id: 'Entitlements' });
+  .register(z.globalRegistry, { id: 'Entitlements' });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 /** `POST /api/v1/quota/consume`. */
@@ -37,16 +37,18 @@ export const consumeQuotaBodySchema = z
     /** One per calculate action: a retried request with the same key consumes once. */
     idempotencyKey: z
       .string()
-      .min(8)
-      .max(128)
-      .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces'),
+      .check(
+        z.minLength(8),
+        z.maxLength(128),
+        z.regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces'),
+      ),
   })
-  .meta({ id: 'ConsumeQuotaBody' });
+  .register(z.globalRegistry, { id: 'ConsumeQuotaBody' });
 export type ConsumeQuotaBody = z.infer<typeof consumeQuotaBodySchema>;
 
 export const consumeQuotaResponseSchema = z
-  .object({ remaining: z.number().int().nonnegative().nullable() })
-  .meta({ id: 'ConsumeQuotaResponse' });
+  .object({ remaining: z.nullable(z.number().check(z.int(), z.nonnegative())) })
+  .register(z.globalRegistry, { id: 'ConsumeQuotaResponse' });
 export type ConsumeQuotaResponse = z.infer<typeof consumeQuotaResponseSchema>;
 
 /** The message of `402 QUOTA_EXCEEDED` (platform §8). */

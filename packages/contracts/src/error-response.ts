@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One problem with a field of a request: `path` in dot notation (`debts.0.balance`). */
 export const fieldIssueSchema = z.object({
@@ -12,11 +12,11 @@ export const fieldIssueSchema = z.object({
  */
 export const errorResponseSchema = z
   .object({
-    code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+    code: z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/)),
     message: z.string(),
-    issues: z.array(fieldIssueSchema).optional(),
+    issues: z.optional(z.array(fieldIssueSchema)),
   })
-  .meta({ id: 'ErrorResponse' });
+  .register(z.globalRegistry, { id: 'ErrorResponse' });
 
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Which database the API is running on: a PostgreSQL server, or the embedded PGlite. */
 export const databaseKindSchema = z.enum(['postgres', 'pglite']);
@@ -6,7 +6,7 @@ export const databaseKindSchema = z.enum(['postgres', 'pglite']);
 /** `GET /api/health/live`: the process is running. */
 export const liveResponseSchema = z
   .object({ status: z.literal('ok') })
-  .meta({ id: 'LiveResponse' });
+  .register(z.globalRegistry, { id: 'LiveResponse' });
 
 /** `GET /api/health/ready`: 200 when the database answers within 2 seconds, else 503. */
 export const readyResponseSchema = z
@@ -18,7 +18,7 @@ export const readyResponseSchema = z
       reason: z.string(),
     }),
   ])
-  .meta({ id: 'ReadyResponse' });
+  .register(z.globalRegistry, { id: 'ReadyResponse' });
 
 /** `GET /api/health`: the version, the database in use and whether it answers (503 if not). */
 export const healthResponseSchema = z
@@ -27,9 +27,9 @@ export const healthResponseSchema = z
     database: databaseKindSchema,
     version: z.string(),
     ready: z.boolean(),
-    reason: z.string().optional(),
+    reason: z.optional(z.string()),
   })
-  .meta({ id: 'HealthResponse' });
+  .register(z.globalRegistry, { id: 'HealthResponse' });
 
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 export type LiveResponse = z.infer<typeof liveResponseSchema>;

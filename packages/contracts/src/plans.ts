@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Calculations a visitor or a signed-in free user may run before paying (platform §1). */
 export const FREE_CALCULATION_LIMIT = 5;

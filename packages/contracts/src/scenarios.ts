@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calculatorSlugSchema } from './calculators.js';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 
@@ -7,10 +7,12 @@ export const SAVED_PLAN_LIMIT = 100;
 
 const nameSchema = z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters')
-  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Name is required'),
+    z.maxLength(100, 'Name must be at most 100 characters'),
+    z.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+  );
 
 /** A saved plan: a calculator's inputs under a name (`/api/v1/scenarios`). */
 export const scenarioSchema = z
@@ -23,7 +25,7 @@ export const scenarioSchema = z
     createdAt: z.iso.datetime({ offset: true }),
     updatedAt: z.iso.datetime({ offset: true }),
   })
-  .meta({ id: 'Scenario' });
+  .register(z.globalRegistry, { id: 'Scenario' });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 export const createScenarioBodySchema = z
@@ -32,21 +34,21 @@ export const createScenarioBodySchema = z
     calculator: calculatorSlugSchema,
     inputs: z.record(z.string(), z.unknown()),
   })
-  .meta({ id: 'CreateScenarioBody' });
+  .register(z.globalRegistry, { id: 'CreateScenarioBody' });
 export type CreateScenarioBody = z.input<typeof createScenarioBodySchema>;
 
 /** Rename, or replace the inputs (same calculator). */
 export const updateScenarioBodySchema = z
   .strictObject({
-    name: nameSchema.optional(),
-    inputs: z.record(z.string(), z.unknown()).optional(),
+    name: z.optional(nameSchema),
+    inputs: z.optional(z.record(z.string(), z.unknown())),
   })
-  .meta({ id: 'UpdateScenarioBody' });
+  .register(z.globalRegistry, { id: 'UpdateScenarioBody' });
 export type UpdateScenarioBody = z.input<typeof updateScenarioBodySchema>;
 
 export const scenarioListSchema = z
   .object({ scenarios: z.array(scenarioSchema) })
-  .meta({ id: 'ScenarioList' });
+  .register(z.globalRegistry, { id: 'ScenarioList' });
 export type ScenarioList = z.infer<typeof scenarioListSchema>;
 
 export const scenarioParamsSchema = z.strictObject({ id: z.uuid() });

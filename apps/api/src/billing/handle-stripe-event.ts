@@ -191,7 +191,7 @@ async function checkoutSessionEvent(
 ): Promise<void> {
   // A subscription's state arrives in its own customer.subscription.* events.
   if (session.mode !== 'payment') return;
-  const plan = planIdSchema.exclude(['monthly']).safeParse(session.metadata.plan);
+  const plan = z.enum(planIdSchema.options).exclude(['monthly']).safeParse(session.metadata.plan);
   if (!plan.success) {
     ctx.log.warn({ sessionId: session.id }, 'billing: checkout session without a one-time plan');
     return;

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 import { apiRequest } from './api-request';
 import type { ApiRequestOptions } from './api-request';
@@ -8,7 +8,7 @@ import type { SessionStore } from './session-store';
 type RequestOptions = Omit<ApiRequestOptions, 'accessToken'>;
 
 export interface ApiClient {
-  request<T>(path: string, options: RequestOptions, schema: ZodType<T>): Promise<T>;
+  request<T>(path: string, options: RequestOptions, schema: ZodMiniType<T>): Promise<T>;
   request(path: string, options?: RequestOptions): Promise<void>;
 }
 
@@ -21,7 +21,7 @@ export function createApiClient(session: Pick<SessionStore, 'accessToken' | 'ref
   async function request<T>(
     path: string,
     options: RequestOptions = {},
-    schema?: ZodType<T>,
+    schema?: ZodMiniType<T>,
   ): Promise<T | void> {
     const send = (accessToken: string | null) =>
       schema

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@freedompath/contracts';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 
 export interface ApiRequestOptions {
@@ -84,13 +84,13 @@ function parseJson(text: string): unknown {
 export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions,
-  schema: ZodType<T>,
+  schema: ZodMiniType<T>,
 ): Promise<T>;
 export async function apiRequest(path: string, options?: ApiRequestOptions): Promise<void>;
 export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
-  schema?: ZodType<T>,
+  schema?: ZodMiniType<T>,
 ): Promise<T | undefined> {
   const { status, ok, text } = await send(path, options);
   const data = parseJson(text);

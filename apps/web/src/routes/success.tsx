@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentSuccessScreen } from '../features/success/payment-success-screen';
 
 /**
@@ -7,12 +7,15 @@ import { PaymentSuccessScreen } from '../features/success/payment-success-screen
  * reads a value that looks like JSON as JSON, so an all-digit id arrives as a number.
  */
 const successSearchSchema = z.object({
-  session_id: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().min(1))
-    .optional()
-    .catch(undefined),
+  session_id: z.catch(
+    z.optional(
+      z.pipe(
+        z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+        z.string().check(z.minLength(1)),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 export const Route = createFileRoute('/success')({

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `affordability`: the "Can I Afford It?" form of the engine's `assessAffordability`. */
 export const affordabilityInputsSchema = z
   .strictObject({
-    purchaseAmount: z.number().describe('Price of the purchase, $'),
-    monthlyIncome: z.number().describe('Take-home income, $/month'),
-    monthlySavings: z.number().describe('Amount set aside each month, $/month'),
-    monthlyExpenses: z.number().describe('Living costs, $/month'),
-    stockInvestments: z.number().optional().describe('$; default 0'),
-    cryptoInvestments: z.number().optional().describe('$; default 0'),
-    emergencyFund: z.number().optional().describe('Cash reserve, $; default 0'),
+    purchaseAmount: z.number().check(z.describe('Price of the purchase, $')),
+    monthlyIncome: z.number().check(z.describe('Take-home income, $/month')),
+    monthlySavings: z.number().check(z.describe('Amount set aside each month, $/month')),
+    monthlyExpenses: z.number().check(z.describe('Living costs, $/month')),
+    stockInvestments: z.optional(z.number()).check(z.describe('$; default 0')),
+    cryptoInvestments: z.optional(z.number()).check(z.describe('$; default 0')),
+    emergencyFund: z.optional(z.number()).check(z.describe('Cash reserve, $; default 0')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'AffordabilityInputs',
     example: {
       purchaseAmount: 5_000,

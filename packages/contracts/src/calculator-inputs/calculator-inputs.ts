@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CalculatorSlug } from '../calculators.js';
 import { affordabilityInputsSchema } from './affordability-inputs.js';
 import { careerBreakInputsSchema } from './career-break-inputs.js';
@@ -42,7 +42,7 @@ export const calculatorInputSchemas = {
   'prepaid-expenses': prepaidExpensesInputsSchema,
   'debt-paydown': debtPaydownInputsSchema,
   'travel-planner': travelPlannerInputsSchema,
-} as const satisfies Record<CalculationSlug, z.ZodType>;
+} as const satisfies Record<CalculationSlug, z.ZodMiniType>;
 
 /** The inputs of each calculator, as its schema parses them. */
 export type CalculatorInputs = {

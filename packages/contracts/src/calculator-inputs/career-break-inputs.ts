@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /** The expense categories of the career break budget, in display order ('Housing' by default). */
@@ -18,27 +18,29 @@ export const careerBreakCategorySchema = z.enum([
 /** `career-break`: the form of the engine's `calculateCareerBreakBudget`. */
 export const careerBreakInputsSchema = z
   .strictObject({
-    durationYears: z.number().describe('Length of the break, years, 0.01–100 (may be fractional)'),
+    durationYears: z
+      .number()
+      .check(z.describe('Length of the break, years, 0.01–100 (may be fractional)')),
     emergencyBufferPercent: z
-      .number()
-      .optional()
-      .describe('Safety margin added to the expenses, %, 0–1000; default 10'),
-    currentSavings: z.number().optional().describe('Savings available for the break, $; default 0'),
+      .optional(z.number())
+      .check(z.describe('Safety margin added to the expenses, %, 0–1000; default 10')),
+    currentSavings: z
+      .optional(z.number())
+      .check(z.describe('Savings available for the break, $; default 0')),
     currentAnnualIncome: z
-      .number()
-      .optional()
-      .describe('Salary given up during the break, $/year; default 0'),
+      .optional(z.number())
+      .check(z.describe('Salary given up during the break, $/year; default 0')),
     expenses: boundedList(
       z.strictObject({
-        id: z.string().describe('Any text unique within the list'),
+        id: z.string().check(z.describe('Any text unique within the list')),
         name: z.string(),
-        amount: z.number().describe('$/month'),
-        category: careerBreakCategorySchema.optional().describe("Default 'Housing'"),
+        amount: z.number().check(z.describe('$/month')),
+        category: z.optional(careerBreakCategorySchema).check(z.describe("Default 'Housing'")),
       }),
       100,
-    ).describe('Monthly expenses of the break, at most 100'),
+    ).check(z.describe('Monthly expenses of the break, at most 100')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CareerBreakInputs',
     example: {
       durationYears: 1,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const monthly = z.number().optional().describe('$/month; absent counts as 0');
+const monthly = z.optional(z.number()).check(z.describe('$/month; absent counts as 0'));
 
 /** `cost-of-living`: the form of the engine's `calculateCostOfLiving`. */
 export const costOfLivingInputsSchema = z
@@ -15,17 +15,18 @@ export const costOfLivingInputsSchema = z
         entertainment: monthly,
         other: monthly,
       })
-      .describe('Monthly expenses today, by category'),
-    savings: z.number().optional().describe('Savings to live on, $; default 0'),
+      .check(z.describe('Monthly expenses today, by category')),
+    savings: z.optional(z.number()).check(z.describe('Savings to live on, $; default 0')),
     destination: z
       .string()
-      .describe("A destination of the engine's list: bali, chiang-mai, lisbon, … or custom"),
+      .check(
+        z.describe("A destination of the engine's list: bali, chiang-mai, lisbon, … or custom"),
+      ),
     customLocation: z
-      .string()
-      .optional()
-      .describe("'City, Country' of a custom destination, used as its label"),
+      .optional(z.string())
+      .check(z.describe("'City, Country' of a custom destination, used as its label")),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'CostOfLivingInputs',
     example: {
       currentExpenses: { rent: 2000, food: 600, transportation: 300, utilities: 150 },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /** `debt-paydown`: the form of the engine's `calculateDebtPaydown`. */
@@ -6,7 +6,7 @@ export const debtPaydownInputsSchema = z
   .strictObject({
     debts: boundedList(
       z.strictObject({
-        id: z.string().describe('Unique within the list'),
+        id: z.string().check(z.describe('Unique within the list')),
         name: z.string(),
         type: z.enum([
           'credit_card',
@@ -17,38 +17,40 @@ export const debtPaydownInputsSchema = z
           'medical_debt',
           'other',
         ]),
-        balance: z.number().describe('Owed today, $, 0.01 to 100,000,000'),
-        minimumPayment: z.number().describe('$/month, 0.01 to 100,000,000'),
-        interestRate: z.number().describe('Annual rate, % (18.99 means 18.99 % APR), 0–100'),
+        balance: z.number().check(z.describe('Owed today, $, 0.01 to 100,000,000')),
+        minimumPayment: z.number().check(z.describe('$/month, 0.01 to 100,000,000')),
+        interestRate: z
+          .number()
+          .check(z.describe('Annual rate, % (18.99 means 18.99 % APR), 0–100')),
       }),
       100,
-    ).describe('At least one debt, at most 100'),
+    ).check(z.describe('At least one debt, at most 100')),
     extraMonthlyPayment: z
-      .number()
-      .optional()
-      .describe('Paid every month on top of the minimums, $/month; default 0'),
-    bonusPayments: boundedList(
-      z.strictObject({
-        month: z.number().describe('Calendar month, 1–12'),
-        year: z.number().describe('1900–2200'),
-        amount: z.number().describe('$'),
-      }),
-      600,
-    )
-      .optional()
-      .describe('One-off payments in the calendar months given, at most 600'),
+      .optional(z.number())
+      .check(z.describe('Paid every month on top of the minimums, $/month; default 0')),
+    bonusPayments: z
+      .optional(
+        boundedList(
+          z.strictObject({
+            month: z.number().check(z.describe('Calendar month, 1–12')),
+            year: z.number().check(z.describe('1900–2200')),
+            amount: z.number().check(z.describe('$')),
+          }),
+          600,
+        ),
+      )
+      .check(z.describe('One-off payments in the calendar months given, at most 600')),
     startDate: z
       .strictObject({
-        year: z.number().describe('1900–2200'),
-        month: z.number().describe('1–12'),
+        year: z.number().check(z.describe('1900–2200')),
+        month: z.number().check(z.describe('1–12')),
       })
-      .describe('The first simulated month'),
+      .check(z.describe('The first simulated month')),
     rolloverFreedPayments: z
-      .boolean()
-      .optional()
-      .describe("A paid-off debt's minimum goes on to the others; default true"),
+      .optional(z.boolean())
+      .check(z.describe("A paid-off debt's minimum goes on to the others; default true")),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'DebtPaydownInputs',
     example: {
       debts: [

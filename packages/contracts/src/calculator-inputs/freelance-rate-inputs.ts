@@ -1,29 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /** `freelance-rate`: the form of the engine's `calculateFreelanceRate`. */
 export const freelanceRateInputsSchema = z
   .strictObject({
-    annualSalary: z.number().describe('The salary to replace, $/year'),
-    workHours: z.number().optional().describe('Billable hours a year, 1–8760; default 2080'),
-    benefits: boundedList(
-      z.strictObject({ name: z.string(), amount: z.number().describe('$/year') }),
-      100,
-    )
-      .optional()
-      .describe('Benefits a salaried job pays for, at most 100'),
+    annualSalary: z.number().check(z.describe('The salary to replace, $/year')),
+    workHours: z
+      .optional(z.number())
+      .check(z.describe('Billable hours a year, 1–8760; default 2080')),
+    benefits: z
+      .optional(
+        boundedList(
+          z.strictObject({ name: z.string(), amount: z.number().check(z.describe('$/year')) }),
+          100,
+        ),
+      )
+      .check(z.describe('Benefits a salaried job pays for, at most 100')),
     adjustments: z
-      .strictObject({
-        overhead: z.number().describe('%, 0–50; default 15'),
-        timeOff: z.number().describe('%, 0–30; default 10'),
-        marketing: z.number().describe('%, 0–40; default 10'),
-        profitMargin: z.number().describe('%, 0–50; default 20'),
-      })
-      .partial()
-      .optional()
-      .describe('Mark-ups on the base hourly cost'),
+      .optional(
+        z.partial(
+          z.strictObject({
+            overhead: z.number().check(z.describe('%, 0–50; default 15')),
+            timeOff: z.number().check(z.describe('%, 0–30; default 10')),
+            marketing: z.number().check(z.describe('%, 0–40; default 10')),
+            profitMargin: z.number().check(z.describe('%, 0–50; default 20')),
+          }),
+        ),
+      )
+      .check(z.describe('Mark-ups on the base hourly cost')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'FreelanceRateInputs',
     example: {
       annualSalary: 104_000,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const optional = (description: string) => z.number().optional().describe(description);
+const optional = (description: string) => z.optional(z.number()).check(z.describe(description));
 
 /**
  * `layoff`: the form of the engine's `calculateLayoff`. Both groups are required objects; a
@@ -32,7 +32,7 @@ export const layoffInputsSchema = z
       unemploymentBenefit: optional('Unemployment benefit, $/week'),
     }),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'LayoffInputs',
     example: {
       severance: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /**
@@ -6,30 +6,39 @@ import { boundedList } from './bounded-list.js';
  * takes the engine's `PART_TIME_DEFAULTS`, as it does on the screen.
  */
 export const partTimeInputsSchema = z
-  .strictObject({
-    fullTimeSalary: z.number().describe('$/year at 40 hours a week'),
-    partTimeSalary: z.number().describe('$/year at `weeklyHours`'),
-    weeklyHours: z.number().describe('Part-time hours a week, 1–40'),
-    currentPortfolio: z.number().describe('Invested today, $'),
-    currentCash: z.number().describe('Cash today, $ (earns nothing)'),
-    fullTimeContribution: z.number().describe('Invested while full-time, $/month'),
-    partTimeContribution: z.number().describe('Invested while part-time, $/month'),
-    fullTimeCashContribution: z.number().describe('Saved as cash while full-time, $/month'),
-    partTimeCashContribution: z.number().describe('Saved as cash while part-time, $/month'),
-    marketReturns: z.number().describe('Expected portfolio return, % a year, −20 to 30'),
-    expenses: boundedList(
-      z.strictObject({
-        name: z.string(),
-        amount: z.number().describe('$/month'),
-        isFixed: z.boolean().describe('Fixed (rent) or variable (groceries)'),
-      }),
-      100,
-    ).describe('Monthly household expenses, the same on both paths, at most 100'),
-    isTemporary: z.boolean().describe('The part-time spell ends after `temporaryMonths`'),
-    temporaryMonths: z.number().describe('Length of a temporary spell, whole months 1–120'),
-  })
-  .partial()
-  .meta({
+  .partial(
+    z.strictObject({
+      fullTimeSalary: z.number().check(z.describe('$/year at 40 hours a week')),
+      partTimeSalary: z.number().check(z.describe('$/year at `weeklyHours`')),
+      weeklyHours: z.number().check(z.describe('Part-time hours a week, 1–40')),
+      currentPortfolio: z.number().check(z.describe('Invested today, $')),
+      currentCash: z.number().check(z.describe('Cash today, $ (earns nothing)')),
+      fullTimeContribution: z.number().check(z.describe('Invested while full-time, $/month')),
+      partTimeContribution: z.number().check(z.describe('Invested while part-time, $/month')),
+      fullTimeCashContribution: z
+        .number()
+        .check(z.describe('Saved as cash while full-time, $/month')),
+      partTimeCashContribution: z
+        .number()
+        .check(z.describe('Saved as cash while part-time, $/month')),
+      marketReturns: z.number().check(z.describe('Expected portfolio return, % a year, −20 to 30')),
+      expenses: boundedList(
+        z.strictObject({
+          name: z.string(),
+          amount: z.number().check(z.describe('$/month')),
+          isFixed: z.boolean().check(z.describe('Fixed (rent) or variable (groceries)')),
+        }),
+        100,
+      ).check(z.describe('Monthly household expenses, the same on both paths, at most 100')),
+      isTemporary: z
+        .boolean()
+        .check(z.describe('The part-time spell ends after `temporaryMonths`')),
+      temporaryMonths: z
+        .number()
+        .check(z.describe('Length of a temporary spell, whole months 1–120')),
+    }),
+  )
+  .register(z.globalRegistry, {
     id: 'PartTimeInputs',
     example: {
       fullTimeSalary: 75_000,

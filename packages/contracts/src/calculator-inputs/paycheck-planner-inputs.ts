@@ -1,27 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /** `paycheck-planner`: the form of the engine's `planPaychecks`. */
 export const paycheckPlannerInputsSchema = z
   .strictObject({
-    monthlyIncome: z.number().describe('Take-home pay, $/month'),
+    monthlyIncome: z.number().check(z.describe('Take-home pay, $/month')),
     payFrequency: z.enum(['biweekly', 'semimonthly', 'monthly']),
     startDate: z.iso
       .date()
-      .describe('First day of the three-month projection, YYYY-MM-DD, years 1900–2200'),
-    bills: boundedList(
-      z.strictObject({
-        name: z.string(),
-        amount: z.number().describe('$/month'),
-        dueDate: z.number().describe('Day of the month it is due, 1–31'),
-        split: z.boolean().describe("Paid half from each of the month's two paychecks"),
-      }),
-      100,
-    )
-      .optional()
-      .describe('Recurring monthly bills, at most 100'),
+      .check(z.describe('First day of the three-month projection, YYYY-MM-DD, years 1900–2200')),
+    bills: z
+      .optional(
+        boundedList(
+          z.strictObject({
+            name: z.string(),
+            amount: z.number().check(z.describe('$/month')),
+            dueDate: z.number().check(z.describe('Day of the month it is due, 1–31')),
+            split: z
+              .boolean()
+              .check(z.describe("Paid half from each of the month's two paychecks")),
+          }),
+          100,
+        ),
+      )
+      .check(z.describe('Recurring monthly bills, at most 100')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'PaycheckPlannerInputs',
     example: {
       monthlyIncome: 4000,

@@ -1,23 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
 /** `prepaid-expenses`: the form of the engine's `calculatePrepaidExpenses`. */
 export const prepaidExpensesInputsSchema = z
   .strictObject({
     breakDuration: z
-      .number()
-      .optional()
-      .describe('Length of the break, whole months 1–1200; default 3'),
+      .optional(z.number())
+      .check(z.describe('Length of the break, whole months 1–1200; default 3')),
     expenses: boundedList(
       z.strictObject({
         name: z.string(),
-        amount: z.number().describe('$ per payment'),
+        amount: z.number().check(z.describe('$ per payment')),
         paymentFrequency: z.enum(['monthly', 'quarterly', 'annually', 'one-time']),
       }),
       100,
-    ).describe('Bills to cover before the break starts, at most 100'),
+    ).check(z.describe('Bills to cover before the break starts, at most 100')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'PrepaidExpensesInputs',
     example: {
       breakDuration: 6,

@@ -1,39 +1,41 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `runway`: the runway profile of the engine's `calculateRunway` (calculators.md §3). */
 export const runwayInputsSchema = z
   .strictObject({
     breakDuration: z
+      .optional(z.nullable(z.number()))
+      .check(z.describe('Planned break, whole months 1–1200; absent or null: no planned break')),
+    currentSavings: z.number().check(z.describe('Cash savings, $')),
+    stockInvestments: z.number().check(z.describe('Stock investments, $')),
+    cryptoInvestments: z.number().check(z.describe('Crypto investments, $')),
+    monthlyExpensesDuringBreak: z
       .number()
-      .nullable()
-      .optional()
-      .describe('Planned break, whole months 1–1200; absent or null: no planned break'),
-    currentSavings: z.number().describe('Cash savings, $'),
-    stockInvestments: z.number().describe('Stock investments, $'),
-    cryptoInvestments: z.number().describe('Crypto investments, $'),
-    monthlyExpensesDuringBreak: z.number().describe('Living costs during the break, $/month'),
+      .check(z.describe('Living costs during the break, $/month')),
     monthlyIncomeBreak: z
-      .number()
-      .optional()
-      .describe('Income during the break, $/month; default 0'),
-    expectedMarketReturns: z.number().optional().describe('Stock return, % a year; default 7'),
-    cryptoMarketReturns: z.number().optional().describe('Crypto return, % a year; default 20'),
-    cashSavingsReturn: z.number().optional().describe('Cash return, % a year; default 3'),
-    inflationRate: z.number().optional().describe('Inflation of expenses, % a year; default 3'),
+      .optional(z.number())
+      .check(z.describe('Income during the break, $/month; default 0')),
+    expectedMarketReturns: z
+      .optional(z.number())
+      .check(z.describe('Stock return, % a year; default 7')),
+    cryptoMarketReturns: z
+      .optional(z.number())
+      .check(z.describe('Crypto return, % a year; default 20')),
+    cashSavingsReturn: z.optional(z.number()).check(z.describe('Cash return, % a year; default 3')),
+    inflationRate: z
+      .optional(z.number())
+      .check(z.describe('Inflation of expenses, % a year; default 3')),
     withdrawalStockAllocation: z
-      .number()
-      .optional()
-      .describe('Share of each withdrawal taken from stocks, %; default 60'),
+      .optional(z.number())
+      .check(z.describe('Share of each withdrawal taken from stocks, %; default 60')),
     withdrawalCryptoAllocation: z
-      .number()
-      .optional()
-      .describe('Share of each withdrawal taken from crypto, %; default 20'),
+      .optional(z.number())
+      .check(z.describe('Share of each withdrawal taken from crypto, %; default 20')),
     withdrawalCashAllocation: z
-      .number()
-      .optional()
-      .describe('Share of each withdrawal taken from cash, %; default 20'),
+      .optional(z.number())
+      .check(z.describe('Share of each withdrawal taken from cash, %; default 20')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'RunwayInputs',
     example: {
       breakDuration: 12,

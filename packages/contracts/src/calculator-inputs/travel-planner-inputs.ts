@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { boundedList } from './bounded-list.js';
 
-const day = z.iso.date().describe('YYYY-MM-DD, years 1900–2200');
+const day = z.iso.date().check(z.describe('YYYY-MM-DD, years 1900–2200'));
 
 /** `travel-planner`: the itinerary of the engine's `planTrip`. */
 export const travelPlannerInputsSchema = z
@@ -9,20 +9,25 @@ export const travelPlannerInputsSchema = z
     itinerary: boundedList(
       z.strictObject({
         id: z.string(),
-        countryId: z.string().describe("A country id of the engine's list (japan, thailand, …)"),
+        countryId: z
+          .string()
+          .check(z.describe("A country id of the engine's list (japan, thailand, …)")),
         startDate: day,
-        endDate: day.describe('YYYY-MM-DD, not before the start; both days are spent there'),
-        budget: z.number().optional().describe('Your own budget for the stop, $; informational'),
-        notes: z.string().optional(),
+        endDate: day.check(
+          z.describe('YYYY-MM-DD, not before the start; both days are spent there'),
+        ),
+        budget: z
+          .optional(z.number())
+          .check(z.describe('Your own budget for the stop, $; informational')),
+        notes: z.optional(z.string()),
       }),
       100,
-    ).describe('The stops of the trip, at most 100'),
+    ).check(z.describe('The stops of the trip, at most 100')),
     baseDailyCost: z
-      .number()
-      .optional()
-      .describe('What a day costs in the United States (index 100), $/day; default 150'),
+      .optional(z.number())
+      .check(z.describe('What a day costs in the United States (index 100), $/day; default 150')),
   })
-  .meta({
+  .register(z.globalRegistry, {
     id: 'TravelPlannerInputs',
     example: {
       itinerary: [

@@ -1,10 +1,10 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 
 /** An amount as the engine accepts it (0 to $1e12), or `null` for a field left blank. */
-const amount = z.number().min(0).max(ENGINE_LIMITS.maxAmount).nullable();
+const amount = z.nullable(z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
 
 const affordabilityFields = {
   purchaseAmount: amount,

@@ -8,7 +8,7 @@ import type {
   CareerBreakExpense,
   CareerBreakInput,
 } from '@freedompath/engine/career-break';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
@@ -27,34 +27,36 @@ function engineAccepts(fields: Partial<CareerBreakInput>): boolean {
 }
 
 const expense = z.object({
-  name: z
-    .string()
-    .max(EXPENSE_NAME_MAX_LENGTH)
-    .refine((name) => name.trim() !== ''),
+  name: z.string().check(
+    z.maxLength(EXPENSE_NAME_MAX_LENGTH),
+    z.refine((name) => name.trim() !== ''),
+  ),
   amount: fieldNumber(),
   category: z.enum(CAREER_BREAK_CATEGORIES),
 });
 
 const fields = {
   /** Null while the duration field is blank: the budget has no default length. */
-  durationYears: fieldNumber()
-    .refine((n) => engineAccepts({ durationYears: n }))
-    .nullable(),
-  emergencyBufferPercent: fieldNumber().refine((n) => engineAccepts({ emergencyBufferPercent: n })),
+  durationYears: z.nullable(
+    fieldNumber().check(z.refine((n) => engineAccepts({ durationYears: n }))),
+  ),
+  emergencyBufferPercent: fieldNumber().check(
+    z.refine((n) => engineAccepts({ emergencyBufferPercent: n })),
+  ),
   /** Null for a blank field, which the engine counts as 0 (spec §5). */
-  currentSavings: fieldNumber()
-    .refine((n) => engineAccepts({ currentSavings: n }))
-    .nullable(),
-  currentAnnualIncome: fieldNumber()
-    .refine((n) => engineAccepts({ currentAnnualIncome: n }))
-    .nullable(),
+  currentSavings: z.nullable(
+    fieldNumber().check(z.refine((n) => engineAccepts({ currentSavings: n }))),
+  ),
+  currentAnnualIncome: z.nullable(
+    fieldNumber().check(z.refine((n) => engineAccepts({ currentAnnualIncome: n }))),
+  ),
   /** The itemised monthly expenses without their ids (the screen gives them new ones). */
-  expenses: z
-    .array(expense)
-    .max(MAX_EXPENSES)
-    .refine((items) =>
+  expenses: z.array(expense).check(
+    z.maxLength(MAX_EXPENSES),
+    z.refine((items) =>
       engineAccepts({ expenses: items.map((item, index) => ({ ...item, id: String(index) })) }),
     ),
+  ),
 };
 
 export type CareerBreakPlanValues = PlanValues<typeof fields>;

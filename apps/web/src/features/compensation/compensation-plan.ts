@@ -1,6 +1,6 @@
 import { COMPENSATION_DEFAULTS } from '@freedompath/engine/compensation';
 import type { WorkLocation } from '@freedompath/engine/compensation';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { amountMax, OFFER_AMOUNT_FIELDS, OFFER_FLAG_FIELDS } from './offer-fields';
@@ -18,39 +18,44 @@ export type PlanOffer = { name: string; workLocation?: WorkLocation; vestingYear
 } & { [K in OfferFlagField]?: boolean };
 
 /** A field that is missing or bad in a hand-edited link is left out: the offer's default. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-const shape: Record<string, z.ZodType> = {
-  name: z.string().max(OFFER_NAME_MAX_LENGTH).catch(''),
+const shape: Record<string, z.ZodMiniType> = {
+  name: z.catch(z.string().check(z.maxLength(OFFER_NAME_MAX_LENGTH)), ''),
   workLocation: optional(z.enum(['remote', 'hybrid', 'onsite'])),
   vestingYears: optional(
     z
       .number()
-      .int()
-      .min(COMPENSATION_DEFAULTS.minVestingYears)
-      .max(COMPENSATION_DEFAULTS.maxVestingYears),
+      .check(
+        z.int(),
+        z.minimum(COMPENSATION_DEFAULTS.minVestingYears),
+        z.maximum(COMPENSATION_DEFAULTS.maxVestingYears),
+      ),
   ),
 };
 for (const field of OFFER_AMOUNT_FIELDS) {
-  shape[field] = optional(z.number().min(0).max(amountMax(field)));
+  shape[field] = optional(z.number().check(z.minimum(0), z.maximum(amountMax(field))));
 }
 for (const field of OFFER_FLAG_FIELDS) shape[field] = optional(z.boolean());
 
 /** A plan offer's schema: bounded as `validateOffers` bounds it, bad fields dropped one by one. */
-export const planOfferSchema = z
-  .object(shape)
-  .transform(
-    (offer) =>
+export const planOfferSchema = z.pipe(
+  z.object(shape),
+  z.transform(
+    (offer: Record<string, unknown>) =>
       Object.fromEntries(
         Object.entries(offer).filter(([, value]) => value !== undefined),
       ) as PlanOffer,
-  );
+  ),
+);
 
 export const compensationFields = {
   offers: z
     .array(planOfferSchema)
-    .min(COMPENSATION_DEFAULTS.minOffers)
-    .max(COMPENSATION_DEFAULTS.maxOffers),
+    .check(
+      z.minLength(COMPENSATION_DEFAULTS.minOffers),
+      z.maxLength(COMPENSATION_DEFAULTS.maxOffers),
+    ),
 };
 
 export type CompensationPlanValues = PlanValues<typeof compensationFields>;

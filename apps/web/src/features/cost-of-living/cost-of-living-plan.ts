@@ -1,7 +1,7 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { COST_OF_LIVING_DEFAULTS, DESTINATIONS } from '@freedompath/engine/cost-of-living';
 import type { CostOfLivingDestinationId } from '@freedompath/engine/cost-of-living';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 
@@ -14,7 +14,7 @@ const destinationIds = DESTINATIONS.map((destination) => destination.value) as [
 ];
 
 /** An amount as the engine accepts it: 0 to $1e12 (negatives are rejected there). */
-const amount = z.number().min(0).max(ENGINE_LIMITS.maxAmount);
+const amount = z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 
 const costOfLivingFields = {
   savings: amount,
@@ -27,7 +27,7 @@ const costOfLivingFields = {
   other: amount,
   /** '' while no destination is chosen (the engine's blank form). */
   destination: z.union([z.literal(''), z.enum(destinationIds)]),
-  customLocation: z.string().max(CUSTOM_LOCATION_MAX_LENGTH),
+  customLocation: z.string().check(z.maxLength(CUSTOM_LOCATION_MAX_LENGTH)),
 };
 
 export type CostOfLivingPlan = PlanValues<typeof costOfLivingFields>;

@@ -1,6 +1,6 @@
 import type { YearMonth } from '@freedompath/engine';
 import type { DebtPaydownInput, DebtType } from '@freedompath/engine/debt';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { numberText, parseInteger, parseNumber } from '../calculators/kit/fields/parse-number';
 import { blankPlanDebt, DEBT_NAME_MAX_LENGTH, planNumbers } from './debt-paydown-plan';
 import type { DebtPaydownPlan, PlanDebt } from './debt-paydown-plan';
@@ -84,7 +84,7 @@ export function newBonus(bonuses: readonly BonusFormState[], start: YearMonth): 
  * itself, anything else (letters, out of bounds) keeps `last`, so the link stays valid.
  */
 function planNumber<T extends number | null>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   text: string,
   last: T,
   parse: (text: string) => number | undefined = parseNumber,

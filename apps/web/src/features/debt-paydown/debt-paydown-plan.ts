@@ -1,7 +1,7 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { DEBT_LIMITS, DEBT_TYPES } from '@freedompath/engine/debt';
 import type { DebtType } from '@freedompath/engine/debt';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
@@ -13,23 +13,28 @@ export const DEBT_NAME_MAX_LENGTH = 100;
  * A number a field can show and read back: `1e-7` is a valid number but not text a visitor
  * types (nor one `parseNumber` reads), so a hand-edited link holding it falls back instead.
  */
-const typeable = (schema: z.ZodNumber) =>
-  schema.refine((value) => parseNumber(numberText(value)) === value);
+const typeable = (schema: z.ZodMiniNumber<number>) =>
+  schema.check(z.refine((value) => parseNumber(numberText(value)) === value));
 
 /** A dollar amount as `validateDebtPaydown` bounds it. */
-const amount = (min: number) => typeable(z.number().min(min).max(DEBT_LIMITS.maxAmount));
+const amount = (min: number) =>
+  typeable(z.number().check(z.minimum(min), z.maximum(DEBT_LIMITS.maxAmount)));
 
 /**
  * What each number field of the form may hold in the URL, as the engine bounds it (`null`: left
  * blank). The form keeps the last good value for text these refuse.
  */
 export const planNumbers = {
-  balance: amount(DEBT_LIMITS.minAmount).nullable(),
-  minimumPayment: amount(DEBT_LIMITS.minAmount).nullable(),
-  interestRate: typeable(z.number().min(0).max(DEBT_LIMITS.maxInterestRate)).nullable(),
+  balance: z.nullable(amount(DEBT_LIMITS.minAmount)),
+  minimumPayment: z.nullable(amount(DEBT_LIMITS.minAmount)),
+  interestRate: z.nullable(
+    typeable(z.number().check(z.minimum(0), z.maximum(DEBT_LIMITS.maxInterestRate))),
+  ),
   extraMonthlyPayment: amount(0),
-  bonusYear: z.number().int().min(ENGINE_LIMITS.minYear).max(ENGINE_LIMITS.maxYear).nullable(),
-  bonusAmount: amount(0).nullable(),
+  bonusYear: z.nullable(
+    z.number().check(z.int(), z.minimum(ENGINE_LIMITS.minYear), z.maximum(ENGINE_LIMITS.maxYear)),
+  ),
+  bonusAmount: z.nullable(amount(0)),
 };
 
 const debtTypes = DEBT_TYPES as [DebtType, ...DebtType[]];
@@ -44,27 +49,28 @@ export const blankPlanDebt: {
 } = { name: '', type: 'credit_card', balance: null, minimumPayment: null, interestRate: null };
 
 /** One debt in the URL. Its id is its position, so it is not stored; bad fields go blank. */
-const planDebt = z
-  .object({
-    name: z.string().max(DEBT_NAME_MAX_LENGTH).catch(''),
-    type: z.enum(debtTypes).catch(blankPlanDebt.type),
-    balance: planNumbers.balance.catch(null),
-    minimumPayment: planNumbers.minimumPayment.catch(null),
-    interestRate: planNumbers.interestRate.catch(null),
-  })
-  .catch(() => ({ ...blankPlanDebt }));
+const planDebt = z.catch(
+  z.object({
+    name: z.catch(z.string().check(z.maxLength(DEBT_NAME_MAX_LENGTH)), ''),
+    type: z.catch(z.enum(debtTypes), blankPlanDebt.type),
+    balance: z.catch(planNumbers.balance, null),
+    minimumPayment: z.catch(planNumbers.minimumPayment, null),
+    interestRate: z.catch(planNumbers.interestRate, null),
+  }),
+  () => ({ ...blankPlanDebt }),
+);
 
 /** One bonus payment in the URL: its calendar month and year, and the amount. */
 const planBonus = z.object({
-  month: z.number().int().min(1).max(12).catch(1),
-  year: planNumbers.bonusYear.catch(null),
-  amount: planNumbers.bonusAmount.catch(null),
+  month: z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1),
+  year: z.catch(planNumbers.bonusYear, null),
+  amount: z.catch(planNumbers.bonusAmount, null),
 });
 
 const debtPaydownFields = {
-  debts: z.array(planDebt).min(1).max(DEBT_LIMITS.maxDebts),
+  debts: z.array(planDebt).check(z.minLength(1), z.maxLength(DEBT_LIMITS.maxDebts)),
   extraMonthlyPayment: planNumbers.extraMonthlyPayment,
-  bonusPayments: z.array(planBonus).max(DEBT_LIMITS.maxBonusPayments),
+  bonusPayments: z.array(planBonus).check(z.maxLength(DEBT_LIMITS.maxBonusPayments)),
 };
 
 export type DebtPaydownPlan = PlanValues<typeof debtPaydownFields>;

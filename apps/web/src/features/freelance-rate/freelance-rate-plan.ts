@@ -4,7 +4,7 @@ import {
   FREELANCE_DEFAULTS,
   FREELANCE_LIMITS,
 } from '@freedompath/engine/freelance';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
@@ -15,27 +15,27 @@ export const BENEFIT_NAME_MAX_LENGTH = 80;
 /** A slider's value: a whole percent within the engine's bounds for it (spec §9, step 1). */
 function slider(key: keyof typeof FREELANCE_ADJUSTMENT_BOUNDS) {
   const { min, max } = FREELANCE_ADJUSTMENT_BOUNDS[key];
-  return z.number().int().min(min).max(max);
+  return z.number().check(z.int(), z.minimum(min), z.maximum(max));
 }
 
 /** An amount of money as the engine bounds it: $0 to $1e12. */
-export const amountSchema = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
+export const amountSchema = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 
 /** A benefit on the list: it was added with both a name and an amount (spec §5). */
 const benefitSchema = z.object({
-  name: z
-    .string()
-    .max(BENEFIT_NAME_MAX_LENGTH)
-    .refine((name) => name.trim() !== ''),
+  name: z.string().check(
+    z.maxLength(BENEFIT_NAME_MAX_LENGTH),
+    z.refine((name) => name.trim() !== ''),
+  ),
   amount: amountSchema,
 });
 
 /** The plan's fields, bounded as `validateFreelanceRate` bounds them. */
 export const freelanceRateFields = {
   /** Null while the salary field is blank: the spec gives it no default. */
-  annualSalary: amountSchema.nullable(),
-  workHours: fieldNumber().min(1).max(FREELANCE_LIMITS.maxWorkHours),
-  benefits: z.array(benefitSchema).max(FREELANCE_LIMITS.maxBenefits),
+  annualSalary: z.nullable(amountSchema),
+  workHours: fieldNumber().check(z.minimum(1), z.maximum(FREELANCE_LIMITS.maxWorkHours)),
+  benefits: z.array(benefitSchema).check(z.maxLength(FREELANCE_LIMITS.maxBenefits)),
   overhead: slider('overhead'),
   timeOff: slider('timeOff'),
   marketing: slider('marketing'),

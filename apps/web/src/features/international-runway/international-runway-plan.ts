@@ -5,20 +5,20 @@ import {
   INTERNATIONAL_RUNWAY_TYPES,
   INTERNATIONAL_VISA_KINDS,
 } from '@freedompath/engine/international';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
 
 /** An amount as the engine accepts it: 0 to $1e12. */
-const amount = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
+const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 
 /** A list of distinct values of `options` (the engine rejects a country selected twice). */
 function distinctList<const V extends readonly [string, ...string[]]>(options: V) {
-  return z
-    .array(z.enum(options))
-    .max(options.length)
-    .refine((list) => new Set(list).size === list.length);
+  return z.array(z.enum(options)).check(
+    z.maxLength(options.length),
+    z.refine((list) => new Set(list).size === list.length),
+  );
 }
 
 const countryIds = INTERNATIONAL_COUNTRIES.map(({ id }) => id) as [string, ...string[]];

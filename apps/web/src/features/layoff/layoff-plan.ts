@@ -1,12 +1,13 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { LAYOFF_DEFAULTS, LAYOFF_LIMITS } from '@freedompath/engine/layoff';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
 
 /** A field's number from 0 to `max`; `null` stands for a blank field (which counts as 0). */
 function upTo(max: number) {
-  return fieldNumber().min(0).max(max).nullable();
+  return z.nullable(fieldNumber().check(z.minimum(0), z.maximum(max)));
 }
 
 // Bounded as validateLayoff bounds them: money up to $1e12, the other fields by LAYOFF_LIMITS.

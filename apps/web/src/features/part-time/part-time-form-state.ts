@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@freedompath/engine';
 import { PART_TIME_LIMITS, PART_TIME_MESSAGES } from '@freedompath/engine/part-time';
 import type { PartTimeForm } from '@freedompath/engine/part-time';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { amountSchema, EXPENSE_NAME_MAX_LENGTH, partTimeFields } from './part-time-plan';
@@ -68,7 +68,7 @@ export function formFromPlan(plan: PartTimePlanValues): PartTimeFormState {
  */
 function planNumber(
   text: string,
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   fallback: number,
   blank: number | undefined,
 ): number {

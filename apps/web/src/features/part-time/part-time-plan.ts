@@ -1,6 +1,6 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { PART_TIME_DEFAULTS, PART_TIME_LIMITS } from '@freedompath/engine/part-time';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 
@@ -8,7 +8,7 @@ import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 export const EXPENSE_NAME_MAX_LENGTH = 100;
 
 /** An amount of money, as the engine bounds it. */
-export const amountSchema = z.number().min(0).max(ENGINE_LIMITS.maxAmount);
+export const amountSchema = z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 const amount = amountSchema;
 const { weeklyHours, marketReturns, temporaryMonths, maxExpenses } = PART_TIME_LIMITS;
 
@@ -16,25 +16,27 @@ const { weeklyHours, marketReturns, temporaryMonths, maxExpenses } = PART_TIME_L
 export const partTimeFields = {
   fullTimeSalary: amount,
   partTimeSalary: amount,
-  weeklyHours: z.number().min(weeklyHours.min).max(weeklyHours.max),
+  weeklyHours: z.number().check(z.minimum(weeklyHours.min), z.maximum(weeklyHours.max)),
   currentPortfolio: amount,
   currentCash: amount,
   fullTimeContribution: amount,
   partTimeContribution: amount,
   fullTimeCashContribution: amount,
   partTimeCashContribution: amount,
-  marketReturns: z.number().min(marketReturns.min).max(marketReturns.max),
+  marketReturns: z.number().check(z.minimum(marketReturns.min), z.maximum(marketReturns.max)),
   expenses: z
     .array(
       z.object({
-        name: z.string().max(EXPENSE_NAME_MAX_LENGTH),
+        name: z.string().check(z.maxLength(EXPENSE_NAME_MAX_LENGTH)),
         amount,
         isFixed: z.boolean(),
       }),
     )
-    .max(maxExpenses),
+    .check(z.maxLength(maxExpenses)),
   isTemporary: z.boolean(),
-  temporaryMonths: z.number().int().min(temporaryMonths.min).max(temporaryMonths.max),
+  temporaryMonths: z
+    .number()
+    .check(z.int(), z.minimum(temporaryMonths.min), z.maximum(temporaryMonths.max)),
 };
 
 export type PartTimePlanValues = PlanValues<typeof partTimeFields>;

@@ -5,7 +5,7 @@ import {
   validatePaycheckPlan,
 } from '@freedompath/engine/paycheck';
 import type { Bill, PayFrequency, PaycheckPlanInput } from '@freedompath/engine/paycheck';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
@@ -31,30 +31,27 @@ function engineAccepts(fields: Partial<PaycheckPlanInput>): boolean {
 }
 
 const bill = z.object({
-  name: z
-    .string()
-    .max(BILL_NAME_MAX_LENGTH)
-    .refine((name) => name.trim() === name && name !== ''),
+  name: z.string().check(
+    z.maxLength(BILL_NAME_MAX_LENGTH),
+    z.refine((name) => name.trim() === name && name !== ''),
+  ),
   amount: fieldNumber(),
-  dueDate: z.number().int().min(1).max(31),
+  dueDate: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
   split: z.boolean(),
 });
 
 const fields = {
   /** Take-home pay per month; null while the field is blank. */
-  monthlyIncome: fieldNumber()
-    .refine((n) => engineAccepts({ monthlyIncome: n }))
-    .nullable(),
+  monthlyIncome: z.nullable(
+    fieldNumber().check(z.refine((n) => engineAccepts({ monthlyIncome: n }))),
+  ),
   payFrequency: z.enum(PAY_FREQUENCIES),
   /** `YYYY-MM-DD`; null until the visitor picks a day (no default: see the screen). */
-  startDate: z
-    .string()
-    .refine((date) => engineAccepts({ startDate: date }))
-    .nullable(),
-  bills: z
-    .array(bill)
-    .max(MAX_BILLS)
-    .refine((items) => engineAccepts({ bills: items })),
+  startDate: z.nullable(z.string().check(z.refine((date) => engineAccepts({ startDate: date })))),
+  bills: z.array(bill).check(
+    z.maxLength(MAX_BILLS),
+    z.refine((items) => engineAccepts({ bills: items })),
+  ),
 };
 
 export type PaycheckPlanValues = PlanValues<typeof fields>;

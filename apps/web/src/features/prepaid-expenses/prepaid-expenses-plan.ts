@@ -1,7 +1,7 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { PAYMENT_FREQUENCIES, PREPAID_DEFAULTS, PREPAID_LIMITS } from '@freedompath/engine/prepaid';
 import type { PaymentFrequency } from '@freedompath/engine/prepaid';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
@@ -10,24 +10,26 @@ import { fieldNumber } from '../calculators/kit/plan/field-number';
 export const EXPENSE_NAME_MAX_LENGTH = 80;
 
 /** An amount as the engine bounds it: $0 to $1e12. */
-export const amountSchema = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
+export const amountSchema = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 
 /** The break in whole months, as the engine bounds it (at least 1, spec §5; at most 1200). */
-export const breakDurationSchema = z.number().int().min(1).max(PREPAID_LIMITS.maxBreakDuration);
+export const breakDurationSchema = z
+  .number()
+  .check(z.int(), z.minimum(1), z.maximum(PREPAID_LIMITS.maxBreakDuration));
 
 /**
  * One expense row as the form holds it. The name may be blank, as a row being typed is: the
  * link keeps what the form holds, and Calculate asks for the name.
  */
 const expenseSchema = z.object({
-  name: z.string().max(EXPENSE_NAME_MAX_LENGTH),
+  name: z.string().check(z.maxLength(EXPENSE_NAME_MAX_LENGTH)),
   amount: amountSchema,
   paymentFrequency: z.enum(PAYMENT_FREQUENCIES as [PaymentFrequency, ...PaymentFrequency[]]),
 });
 
 const prepaidExpensesFields = {
   breakDuration: breakDurationSchema,
-  expenses: z.array(expenseSchema).max(PREPAID_LIMITS.maxExpenses),
+  expenses: z.array(expenseSchema).check(z.maxLength(PREPAID_LIMITS.maxExpenses)),
 };
 
 export type PrepaidExpensesPlanValues = PlanValues<typeof prepaidExpensesFields>;

@@ -1,5 +1,6 @@
 import { redirectUrlSchema } from '@freedompath/contracts';
 import type { PlanId } from '@freedompath/contracts';
+import { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-error';
 import { apiClient } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
@@ -29,7 +30,7 @@ export class CheckoutError extends Error {
 }
 
 /** The answer, with `url` optional so that its absence has the spec's own message. */
-const checkoutAnswerSchema = redirectUrlSchema.partial();
+const checkoutAnswerSchema = z.partial(redirectUrlSchema);
 
 /**
  * `POST /api/v1/billing/checkout {plan}`: the address of the checkout page for `plan` (Stripe

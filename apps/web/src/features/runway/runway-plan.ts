@@ -1,6 +1,6 @@
 import { ENGINE_LIMITS } from '@freedompath/engine';
 import { MARKET_SCENARIOS, RUNWAY_DEFAULTS } from '@freedompath/engine/runway';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
@@ -9,17 +9,17 @@ const stockReturnOptions = MARKET_SCENARIOS.map((s) => s.stockReturnPercent);
 const cryptoReturnOptions = MARKET_SCENARIOS.map((s) => s.cryptoReturnPercent);
 
 function oneOf(options: readonly number[]) {
-  return z.number().refine((value) => options.includes(value));
+  return z.number().check(z.refine((value) => options.includes(value)));
 }
 
 // Bounded as validateRunway bounds them: breaks of 1–1200 months, money 0–$1e12, rates
 // −100 % to 1000 %, allocations 0–100 %. `null` stands for a blank field.
-const money = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount).nullable();
-const rate = fieldNumber().min(-100).max(1000).nullable();
-const allocation = fieldNumber().min(0).max(100).nullable();
+const money = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
+const rate = z.nullable(fieldNumber().check(z.minimum(-100), z.maximum(1000)));
+const allocation = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(100)));
 
 const fields = {
-  breakDuration: fieldNumber().int().min(1).max(1200).nullable(),
+  breakDuration: z.nullable(fieldNumber().check(z.int(), z.minimum(1), z.maximum(1200))),
   currentSavings: money,
   stockInvestments: money,
   cryptoInvestments: money,

@@ -6,7 +6,7 @@ import {
   validateTrip,
 } from '@freedompath/engine/travel';
 import type { ItineraryItem } from '@freedompath/engine/travel';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uniqueKey } from '../../lib/unique-key';
 import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
@@ -22,14 +22,14 @@ export const MAX_STOPS = TRAVEL_LIMITS.maxStops;
 const countryIds = TRAVEL_COUNTRIES.map(({ id }) => id) as [string, ...string[]];
 
 /** An amount as the engine accepts it: 0 to $1e12. */
-const amount = fieldNumber().min(0).max(ENGINE_LIMITS.maxAmount);
+const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
 
 const stop = z.object({
   countryId: z.enum(countryIds),
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   budget: amount,
-  notes: z.string().max(NOTES_MAX_LENGTH),
+  notes: z.string().check(z.maxLength(NOTES_MAX_LENGTH)),
 });
 
 /** A stop as the URL holds it: the engine's itinerary item without its id. */
@@ -37,10 +37,10 @@ export type PlannedStop = z.output<typeof stop>;
 
 const fields = {
   /** The stops in travel order; the engine checks dates (1900–2200, end not before start). */
-  itinerary: z
-    .array(stop)
-    .max(MAX_STOPS)
-    .refine((items) => validateTrip({ itinerary: items.map(withIndexId) }).length === 0),
+  itinerary: z.array(stop).check(
+    z.maxLength(MAX_STOPS),
+    z.refine((items) => validateTrip({ itinerary: items.map(withIndexId) }).length === 0),
+  ),
   /** What a day costs at cost index 100 (the United States), $. */
   baseDailyCost: amount,
 };

@@ -271,7 +271,7 @@ const authRoutes: FastifyPluginAsyncZod<{
           'the new one in the body). A spent token presented again more than 10 seconds later ' +
           'ends the whole session.',
         tags: ['auth'],
-        body: refreshBodySchema.nullish(),
+        body: z.nullish(refreshBodySchema),
         response: { 200: authSessionSchema, 401: errorResponseSchema, ...errors },
       },
     },
@@ -299,7 +299,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Sign out: ends the session of the refresh token on every tab and device using it',
         tags: ['auth'],
-        body: refreshBodySchema.nullish(),
+        body: z.nullish(refreshBodySchema),
         response: { 204: z.null().describe('Signed out'), ...errors },
       },
     },

@@ -117,7 +117,7 @@ function defineCalculation<
   const { slug, engineModule, validate, calculate, toWire, result } = definition;
   const registered = calculators.find((calculator) => calculator.slug === slug);
   if (!registered) throw new Error(`${slug} is not in the calculator registry`);
-  const inputs: z.ZodType = calculatorInputSchemas[slug];
+  const inputs: z.core.$ZodType = calculatorInputSchemas[slug];
   const name = pascalCase(slug);
   const example = (z.globalRegistry.get(inputs) as { example: EngineInput }).example;
   const run = (parsed: unknown) => toWire(calculate(parsed as EngineInput));

@@ -30,7 +30,7 @@ export const SCENARIO_MESSAGES = {
 } as const;
 
 const listQuerySchema = z.object({
-  calculator: calculatorSlugSchema.optional().describe("Only this calculator's plans"),
+  calculator: z.optional(calculatorSlugSchema).describe("Only this calculator's plans"),
 });
 
 const tags = ['saved plans'];

@@ -8,20 +8,20 @@ import {
 } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { throughUrl } from '../test-support/through-url';
 import { defineSearchPlan } from './define-search-plan';
 import type { PlanValues } from './define-search-plan';
 
 const fields = {
-  savings: z.number().min(0).max(1e12),
-  months: z.number().int().min(1).max(1200),
-  rate: z.number().min(-100).max(1000),
+  savings: z.number().check(z.minimum(0), z.maximum(1e12)),
+  months: z.number().check(z.int(), z.minimum(1), z.maximum(1200)),
+  rate: z.number().check(z.minimum(-100), z.maximum(1000)),
   destination: z.enum(['bali', 'lisbon', 'custom']),
   includeIncome: z.boolean(),
-  note: z.string().max(200),
+  note: z.string().check(z.maxLength(200)),
   startDate: z.iso.date(),
-  countries: z.array(z.enum(['PT', 'MX', 'TH'])).max(3),
+  countries: z.array(z.enum(['PT', 'MX', 'TH'])).check(z.maxLength(3)),
 };
 const plan = defineSearchPlan(fields, {
   savings: 0,

@@ -1,16 +1,16 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import type { SearchMiddleware } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A screen's plan fields: a zod schema per search param (its domain, without default). */
-export type PlanFields = Record<string, z.ZodType>;
+export type PlanFields = Record<string, z.ZodMiniType>;
 
 /** The values of a plan: every field present, typed as its schema's output. */
 export type PlanValues<F extends PlanFields> = { [K in keyof F]: z.output<F[K]> };
 
 export interface SearchPlan<F extends PlanFields> {
   /** `validateSearch` for the route: each missing or bad field becomes its default. */
-  schema: z.ZodType<PlanValues<F>, Partial<PlanValues<F>>>;
+  schema: z.ZodMiniType<PlanValues<F>, Partial<PlanValues<F>>>;
   /** The route's `search` option: omits fields equal to their default from the URL. */
   search: { middlewares: Array<SearchMiddleware<PlanValues<F>>> };
   defaults: Readonly<PlanValues<F>>;
@@ -25,7 +25,11 @@ export interface SearchPlan<F extends PlanFields> {
  *
  * @example
  * export const runwayPlan = defineSearchPlan(
- *   { savings: z.number().min(0), months: z.number().int().min(1), mode: z.enum(['cash', 'all']) },
+ *   {
+ *     savings: z.number().check(z.minimum(0)),
+ *     months: z.number().check(z.int(), z.minimum(1)),
+ *     mode: z.enum(['cash', 'all']),
+ *   },
  *   { savings: 0, months: 12, mode: 'all' },
  * );
  * export const Route = createFileRoute('/runway-calculator')({
@@ -39,17 +43,21 @@ export function defineSearchPlan<const F extends PlanFields>(
   fields: F,
   defaults: PlanValues<F>,
 ): SearchPlan<F> {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const key of Object.keys(fields)) {
-    const field = fields[key] as z.ZodType;
+    const field = fields[key] as z.ZodMiniType;
     const fallback: unknown = defaults[key];
-    shape[key] = field.catch(() => fallback);
+    shape[key] = z.catch(field, () => fallback);
   }
   const object = z.object(shape);
   // A search that is not an object at all (never from the router, but cheap to guard).
-  const schema = z
-    .preprocess((value) => (typeof value === 'object' && value !== null ? value : {}), object)
-    .catch(() => ({ ...defaults })) as unknown as SearchPlan<F>['schema'];
+  const schema = z.catch(
+    z.pipe(
+      z.transform((value) => (typeof value === 'object' && value !== null ? value : {})),
+      object,
+    ),
+    () => ({ ...defaults }),
+  ) as unknown as SearchPlan<F>['schema'];
   const strip = stripSearchParams<PlanValues<F>>(
     defaults as unknown as Parameters<typeof stripSearchParams<PlanValues<F>>>[0],
   );

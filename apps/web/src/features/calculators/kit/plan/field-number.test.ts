@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { numberText, parseNumber } from '../fields/parse-number';
 import { fieldNumber } from './field-number';
 
@@ -24,7 +25,7 @@ describe('fieldNumber', () => {
   });
 
   it('is bounded and made nullable with zod, null standing for a blank field', () => {
-    const months = fieldNumber().min(1).max(1200).int().nullable();
+    const months = z.nullable(fieldNumber().check(z.minimum(1), z.maximum(1200), z.int()));
     expect(months.safeParse(null).success).toBe(true);
     expect(months.safeParse(12).success).toBe(true);
     for (const value of [0, 1201, 1.5, 1e-7]) expect(months.safeParse(value).success).toBe(false);

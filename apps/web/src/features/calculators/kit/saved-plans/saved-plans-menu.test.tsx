@@ -11,7 +11,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { formatDate, todayIso } from '../../../../lib/local-date';
 import { sessionStore } from '../../../../lib/session-store';
@@ -25,7 +25,7 @@ vi.mock('./load-document', () => ({ loadDocument: vi.fn() }));
 
 /** A two-field plan standing in for the runway screen's. */
 const plan = defineSearchPlan(
-  { savings: z.number().nullable(), mode: z.enum(['cash', 'all']) },
+  { savings: z.nullable(z.number()), mode: z.enum(['cash', 'all']) },
   { savings: null, mode: 'all' },
 );
 
