@@ -46,11 +46,24 @@ describe('calculatorCatalog', () => {
     );
   });
 
+  it('flags no calculator as coming soon', () => {
+    expect(calculatorCatalog.filter(({ comingSoon }) => comingSoon)).toEqual([]);
+  });
+
   it('splits the catalogue into the three groups without losing any calculator', () => {
     const groups = calculatorsByGroup();
     expect(groups.map(({ group }) => group)).toEqual([...calculatorGroups]);
     expect(groups.every(({ calculators }) => calculators.length > 0)).toBe(true);
     expect(groups.flatMap(({ calculators }) => calculators)).toHaveLength(14);
+  });
+
+  it('groups the entries it is given', () => {
+    const travel = getCalculator('travel-planner');
+    expect(calculatorsByGroup([travel]).map(({ calculators }) => calculators)).toEqual([
+      [],
+      [],
+      [travel],
+    ]);
   });
 
   it('finds a calculator by id', () => {

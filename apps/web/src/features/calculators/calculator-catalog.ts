@@ -23,9 +23,17 @@ export interface CalculatorEntry extends CalculatorDefinition {
   readonly route: CalculatorRoute;
   /** One sentence for cards and menus. */
   readonly description: string;
+  /**
+   * Not released yet: the tool grid shows it as Coming Soon, not as a link, except to admins,
+   * who open it to check it before release (platform §2).
+   */
+  readonly comingSoon: boolean;
 }
 
-const presentation: Record<CalculatorId, Pick<CalculatorEntry, 'description'>> = {
+type Presentation = Pick<CalculatorEntry, 'description'> &
+  Partial<Pick<CalculatorEntry, 'comingSoon'>>;
+
+const presentation: Record<CalculatorId, Presentation> = {
   'runway-calculator': {
     description: 'See how many months your savings and investments can fund your break.',
   },
@@ -76,6 +84,7 @@ const presentation: Record<CalculatorId, Pick<CalculatorEntry, 'description'>> =
  */
 export const calculatorCatalog: readonly CalculatorEntry[] = calculators.map((calculator) => ({
   ...calculator,
+  comingSoon: false,
   ...presentation[calculator.id],
 }));
 
@@ -86,13 +95,15 @@ export function getCalculator(id: CalculatorId): CalculatorEntry {
   return entry;
 }
 
-/** The catalogue in its three groups, in display order. */
-export function calculatorsByGroup(): ReadonlyArray<{
+/** The catalogue (or `entries` of it) in its three groups, in display order. */
+export function calculatorsByGroup(
+  entries: readonly CalculatorEntry[] = calculatorCatalog,
+): ReadonlyArray<{
   group: CalculatorGroup;
   calculators: readonly CalculatorEntry[];
 }> {
   return calculatorGroups.map((group) => ({
     group,
-    calculators: calculatorCatalog.filter((calculator) => calculator.group === group),
+    calculators: entries.filter((calculator) => calculator.group === group),
   }));
 }

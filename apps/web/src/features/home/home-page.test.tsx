@@ -6,6 +6,59 @@ import { aPaidEntitlements, anEntitlements } from '../../test/entitlements-fixtu
 import { renderApp } from '../../test/render-app';
 import { FREE_CALCULATIONS_USED_KEY } from '../calculators/kit/gate/free-calculation-counter';
 
+describe('HomePage', () => {
+  it('outlines the page without skipping a heading level', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const levels = within(screen.getByRole('main'))
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) {
+      expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+    }
+  });
+
+  it('offers the two hero actions', async () => {
+    await renderApp('/');
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Calculate My Runway')).toBe('/runway-calculator');
+    expect(href('Explore Career Break Options')).toBe('/career-break-calculator');
+  });
+
+  it('shows small screens the first four featured tools as cards with catalogue badges', async () => {
+    await renderApp('/');
+    const cards = within(screen.getByRole('list', { name: 'Featured calculators' }));
+    expect(cards.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/career-break-calculator',
+      '/compensation-calculator',
+      '/part-time-calculator',
+      '/runway-calculator',
+    ]);
+    expect(cards.getByRole('link', { name: /^Runway Calculator/ }).textContent).toContain(
+      'Popular',
+    );
+    expect(cards.queryByText('Featured')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Featured calculators' })).toBeTruthy();
+  });
+
+  it('lists every tool in three columns, the FIRE calculator included', async () => {
+    await renderApp('/');
+    const tools = within(screen.getByRole('region', { name: 'Choose your tool' }));
+    expect(
+      tools.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Core Planning Tools', 'Work & Income Tools', 'Specialized Tools']);
+    expect(tools.getByRole('link', { name: /^FIRE Calculator/ }).getAttribute('href')).toBe(
+      '/fire-calculator',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Simple pricing' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Monthly', 'Yearly', 'Lifetime']);
+  });
+});
+
 async function calculationsRegion() {
   return screen.findByRole('region', { name: 'Your calculations' });
 }

@@ -6,7 +6,9 @@ import { calculatorCatalog } from '../calculators/calculator-catalog';
 import { CalculatorGrid } from '../calculators/calculator-grid';
 import { CalculationsStatus } from '../pricing/calculations-status';
 import { PlanCards } from '../pricing/plan-cards';
+import { FeaturedToolCards } from './featured-tool-cards';
 import { RemainingNote } from './remaining-note';
+import { ToolCarousel } from './tool-carousel';
 
 const steps = [
   {
@@ -23,35 +25,42 @@ const steps = [
   },
 ] as const;
 
-/** The landing page: hero with the calculations left, how it works, every tool, pricing. */
+/**
+ * The landing page: hero with the calculations left and the featured tools (a carousel on
+ * desktop, cards below it), how it works, every tool, pricing.
+ */
 export function HomePage() {
   usePageTitle();
   return (
     <>
       <section className="bg-linear-to-b from-brand-50 to-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Planning calculators for life beyond the 9-to-5
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-            {site.tagline}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">
-            Plan a career break, a layoff, freelancing, a move abroad or early retirement with
-            calculators that show how long your money lasts and what it takes to get there.
-          </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/runway-calculator">Calculate My Runway</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/career-break-calculator">Explore Career Break Options</Link>
-            </Button>
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[minmax(0,1fr)_30rem] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              Planning calculators for life beyond the 9-to-5
+            </p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
+              {site.tagline}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700">
+              Plan a career break, a layoff, freelancing, a move abroad or early retirement with
+              calculators that show how long your money lasts and what it takes to get there.
+            </p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg">
+                <Link to="/runway-calculator">Calculate My Runway</Link>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <Link to="/career-break-calculator">Explore Career Break Options</Link>
+              </Button>
+            </div>
+            <div aria-label="Your calculations" role="region" className="mt-8 grid gap-3">
+              <RemainingNote />
+              <CalculationsStatus />
+            </div>
           </div>
-          <div aria-label="Your calculations" role="region" className="mt-8 grid gap-3">
-            <RemainingNote />
-            <CalculationsStatus />
-          </div>
+          <ToolCarousel />
+          <FeaturedToolCards />
         </div>
       </section>
 
