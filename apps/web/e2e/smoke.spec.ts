@@ -18,7 +18,7 @@ test.describe('smoke', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the Select Calculator menu opens from the keyboard and leads to a calculator', async ({
+  test('the Select Calculator picker opens from the keyboard and leads to a calculator', async ({
     page,
   }) => {
     await page.goto('/');
@@ -26,18 +26,15 @@ test.describe('smoke', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
 
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    const runway = menu.getByRole('menuitem', { name: /^Runway Calculator/ });
+    // Opening focuses the search box, which points at the first option; arrows walk the list.
+    await expect(page.getByRole('combobox', { name: 'Search calculators' })).toBeFocused();
+    const runway = page.getByRole('option', { name: /^Runway Calculator/ });
     await expect(runway).toContainText('Popular');
-
-    // Opening from the keyboard focuses the first item; arrows walk the menu.
-    const first = menu.getByRole('menuitem').first();
-    await expect(first).toBeFocused();
+    await expect(runway).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(first).not.toBeFocused();
+    await expect(runway).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('ArrowUp');
-    await expect(runway).toBeFocused();
+    await expect(runway).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/runway-calculator$/);

@@ -52,6 +52,12 @@ const manifest: Manifest = {
     imports: ['_kit.js'],
     dynamicImports: ['_charts.js'],
   },
+  'src/routes/index.tsx?tsr-split=component': {
+    file: 'assets/home.js',
+    src: 'src/routes/index.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
   'src/routes/about.tsx?tsr-split=component': {
     file: 'assets/about.js',
     src: 'src/routes/about.tsx?tsr-split=component',
@@ -70,6 +76,7 @@ const sizes: Record<string, number> = {
   'assets/chart-calculator-error.js': 1 * KB,
   'assets/lazy-calculator.js': 3 * KB,
   'assets/about.js': 2 * KB,
+  'assets/home.js': 6 * KB,
 };
 
 const facts = {
@@ -83,6 +90,7 @@ const facts = {
 
 const budgets = {
   shell: 160 * KB,
+  home: 150 * KB,
   route: 80 * KB,
   budgetedRoutes: ['/chart-calculator', '/lazy-calculator'],
 };
@@ -186,6 +194,19 @@ describe('analyse', () => {
     );
     expect(charted.shell.chartJs).toBe(true);
     expect(charted.failures).toEqual([expect.stringMatching(/^app shell: bundles chart\.js/)]);
+  });
+
+  it("adds the home route's JavaScript to the shell's for what `/` loads", () => {
+    expect(report.home).toEqual({ jsBytes: 146 * KB, budget: 150 * KB });
+    expect(formatReport(report)).toContain(
+      "JavaScript loaded by / (the shell's and the home route's): 146.0 kB of 150.0 kB budget",
+    );
+    const tight = analyse(manifest, facts, { ...budgets, route: 90 * KB, home: 145 * KB });
+    expect(tight.failures).toEqual([
+      expect.stringMatching(
+        /^\/: loads 146\.0 kB gzip of JavaScript, over its budget of 145\.0 kB/,
+      ),
+    ]);
   });
 
   it('fails a budgeted route missing from the build', () => {

@@ -58,18 +58,18 @@ describe('app routes', { timeout: 30_000 }, () => {
     );
   });
 
-  it('opens the Select Calculator menu from the keyboard and navigates to a calculator', async () => {
+  it('opens the Select Calculator picker from the keyboard and navigates to a calculator', async () => {
     const user = userEvent.setup();
     const router = renderAt('/');
     const trigger = await screen.findByRole('button', { name: 'Select Calculator' });
     trigger.focus();
     await user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items).toHaveLength(calculatorCatalog.length);
-    const runway = within(menu).getByRole('menuitem', { name: /^Runway Calculator/ });
+    const listbox = await screen.findByRole('listbox', { name: 'Calculators' });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(calculatorCatalog.length);
+    const runway = within(listbox).getByRole('option', { name: /^Runway Calculator/ });
     expect(runway.textContent).toContain('Popular');
-    runway.focus();
+    // The search box has focus and points at the first option, Runway.
+    expect(runway.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
     await screen.findByRole('heading', { level: 1, name: 'Runway Calculator' });
     expect(router.state.location.pathname).toBe('/runway-calculator');

@@ -1,60 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { meQueryOptions } from '../../lib/me-query-options';
 import { useSession } from '../../lib/use-session';
 import { AccountNav } from './account-nav';
 import { CalculatorMenu } from './calculator-menu';
 import { Logo } from './logo';
-
-const navLinkClass =
-  'rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
-  'data-[status=active]:text-brand-800 data-[status=active]:underline data-[status=active]:underline-offset-4';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
 
 /**
- * Logo, main navigation, the Select Calculator menu and the account corner (Sign In, or My
+ * Logo, main navigation, the Select Calculator picker and the account corner (Sign In, or My
  * Account and Sign Out). An admin, as `GET /api/v1/me` says, also gets the Dashboard link and
- * the Admin badge. On narrow screens the navigation and the menu wrap onto their own rows
- * under the logo.
+ * the Admin badge. A phone keeps one row: the logo, the picker and a menu button that discloses
+ * the navigation and the account corner under the header.
  */
 export function SiteHeader() {
   const session = useSession();
   const { data: me } = useQuery(meQueryOptions(session.user?.id));
   const isAdmin = session.status === 'signed-in' && me?.role === 'admin';
   return (
-    <header className="border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 md:z-40 print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <Logo />
-        <div className="ml-auto md:order-last md:ml-0">
-          <AccountNav status={session.status} isAdmin={isAdmin} />
+    // Positioned on a phone too: the picker's and the menu's panels hang from the header, above
+    // the page.
+    <header className="relative z-40 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0 print:hidden">
+      {/* Below md one row that never wraps; from md, like before, a row that wraps the picker
+          and the account corner onto a second line, right-aligned, when they do not fit (an
+          admin's header under 1152 px). */}
+      <div className="mx-auto flex max-w-6xl items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6 md:flex-wrap md:py-3">
+        {/* A 44 px tall logo link: a comfortable touch target. */}
+        <div className="flex max-md:*:min-h-11">
+          <Logo />
         </div>
-        <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-2 md:w-auto md:flex-1 md:justify-between">
-          <nav aria-label="Main">
-            <ul className="-ml-2 flex flex-wrap items-center gap-1 md:ml-2">
-              <li>
-                <Link to="/pricing" className={navLinkClass}>
-                  Pricing
-                </Link>
-              </li>
-              <li>
-                <Link to="/resources" className={navLinkClass}>
-                  Resources
-                </Link>
-              </li>
-              <li>
-                <Link to="/planning-guides" className={navLinkClass}>
-                  Planning Guides
-                </Link>
-              </li>
-              {isAdmin ? (
-                <li>
-                  <Link to="/admin/dashboard" className={navLinkClass}>
-                    Dashboard
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+        <MainNav isAdmin={isAdmin} layout="bar" className="hidden md:block" />
+        <div className="ml-auto flex items-center gap-1 md:gap-4">
           <CalculatorMenu />
+          <div className="hidden md:block">
+            <AccountNav status={session.status} isAdmin={isAdmin} />
+          </div>
+          <MobileMenu status={session.status} isAdmin={isAdmin} />
         </div>
       </div>
     </header>
