@@ -1,10 +1,11 @@
 import { runnerImport } from 'vite';
 import type { Plugin, Rolldown, UserConfig } from 'vite';
-import { routePath } from '../scripts/bundle-size.mjs';
+import { routePath, staticClosure } from '../scripts/bundle-size.mjs';
 import type * as PageMetaModule from '../src/lib/page-meta.ts';
 import type { PageMeta, PagePath } from '../src/lib/page-meta.ts';
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
@@ -57,20 +58,13 @@ export function routeChunkFiles(bundle: Rolldown.OutputBundle): Map<string, stri
   const chunks = Object.values(bundle).filter(
     (output): output is Rolldown.OutputChunk => output.type === 'chunk',
   );
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: readonly string[], stop: ReadonlySet<string>) => {
-    const seen = new Set<string>();
-    const pending = [...roots];
-    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
-      if (seen.has(file) || stop.has(file)) continue;
-      seen.add(file);
-      pending.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const shell = closure(
+  // The chunks in the build manifest's shape, keyed by file name, which their imports name.
+  const graph = Object.fromEntries(
+    chunks.map((chunk) => [chunk.fileName, { file: chunk.fileName, imports: chunk.imports }]),
+  );
+  const shell = staticClosure(
+    graph,
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    new Set(),
   );
   const routes = new Map<string, string[]>();
   for (const chunk of chunks) {
@@ -78,7 +72,7 @@ export function routeChunkFiles(bundle: Rolldown.OutputBundle): Map<string, stri
     if (name === undefined) continue;
     const path = routePath(name);
     routes.set(path.length > 1 ? path.replace(/\/$/, '') : path, [
-      ...closure([chunk.fileName], shell),
+      ...staticClosure(graph, [chunk.fileName], shell),
     ]);
   }
   return routes;

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { escapeHtml } from '../build/route-pages';
 import { notFoundMeta, pageMeta } from '../src/lib/page-meta';
 import type { PageMeta } from '../src/lib/page-meta';
 import { expectAccessible, watchErrors } from './support/calculator-page';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 /** The served HTML carries the page's own title and description before any script runs. */
 function expectHead(html: string, meta: PageMeta) {

@@ -37,6 +37,18 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Below Tailwind's `md` breakpoint the header keeps the account links behind its Menu button. */
+const PHONE_WIDTH = 768;
+
+/** The header shows My Account (on a phone, in the menu, which is closed again). */
+export async function expectSignedIn(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const phone = (page.viewportSize()?.width ?? PHONE_WIDTH) < PHONE_WIDTH;
+  if (phone) await banner.getByRole('button', { name: 'Menu' }).click();
+  await expect(banner.getByRole('link', { name: 'My Account' })).toBeVisible();
+  if (phone) await banner.getByRole('button', { name: 'Close menu' }).click();
+}
+
 /**
  * Signs a new user up through the API and opens the confirmation link in `page`, which signs
  * the browser in (the sign-up screens themselves are auth.spec.ts's journey). Resolves once
@@ -51,6 +63,6 @@ export async function signUpAndSignIn(
   const signup = await request.post('/api/v1/auth/signup', { data: { email, password } });
   expect(signup.status()).toBe(201);
   await page.goto(await emailedLink(request, email, 'signup'));
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expectSignedIn(page);
   return { email };
 }

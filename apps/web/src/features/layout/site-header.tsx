@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { meQueryOptions } from '../../lib/me-query-options';
+import { useIsAdmin } from '../../lib/use-is-admin';
 import { useSession } from '../../lib/use-session';
 import { AccountNav } from './account-nav';
 import { CalculatorMenu } from './calculator-menu';
@@ -15,8 +14,7 @@ import { MobileMenu } from './mobile-menu';
  */
 export function SiteHeader() {
   const session = useSession();
-  const { data: me } = useQuery(meQueryOptions(session.user?.id));
-  const isAdmin = session.status === 'signed-in' && me?.role === 'admin';
+  const isAdmin = useIsAdmin();
   return (
     // Positioned on a phone too: the picker's and the menu's panels hang from the header, above
     // the page.
