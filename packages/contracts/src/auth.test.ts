@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, emailSchema, newPasswordSchema, signupBodySchema } from './auth.js';
+import { signupBodySchema } from './auth.js';
+import { AUTH_MESSAGES, emailSchema, newPasswordSchema } from './credentials.js';
 
 describe('account schemas', () => {
   it('normalises an e-mail address to one account', () => {

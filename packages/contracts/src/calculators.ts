@@ -156,7 +156,11 @@ export type CalculatorSlug = (typeof calculators)[number]['slug'];
 export type CalculatorRoute = (typeof calculators)[number]['route'];
 
 /** A calculator id on the wire (analytics `calculator_type`, saved plans). */
-export const calculatorIdSchema = z.enum(calculators.map(({ id }) => id) as [CalculatorId]);
+export const calculatorIdSchema = /* @__PURE__ */ z.enum(
+  calculators.map(({ id }) => id) as [CalculatorId],
+);
 
 /** A calculator's REST slug. */
-export const calculatorSlugSchema = z.enum(calculators.map(({ slug }) => slug) as [CalculatorSlug]);
+export const calculatorSlugSchema = /* @__PURE__ */ z.enum(
+  calculators.map(({ slug }) => slug) as [CalculatorSlug],
+);

@@ -8,12 +8,12 @@ import { FREE_CALCULATION_LIMIT, planIdSchema } from './plans.js';
  * compensation share `scenario`).
  */
 export type CalculationType = (typeof calculators)[number]['ledgerType'];
-export const calculationTypeSchema = z.enum([
+export const calculationTypeSchema = /* @__PURE__ */ z.enum([
   ...new Set(calculators.map(({ ledgerType }) => ledgerType)),
 ] as [CalculationType, ...CalculationType[]]);
 
 /** `GET /api/v1/me/entitlements`: what the signed-in user may do, decided by the server. */
-export const entitlementsSchema = z
+export const entitlementsSchema = /* @__PURE__ */ z
   .object({
     plan: z.enum(['free', ...planIdSchema.options]),
     paid: z.boolean(),
@@ -31,7 +31,7 @@ export const entitlementsSchema = z
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 /** `POST /api/v1/quota/consume`. */
-export const consumeQuotaBodySchema = z
+export const consumeQuotaBodySchema = /* @__PURE__ */ z
   .strictObject({
     calculationType: calculationTypeSchema,
     /** One per calculate action: a retried request with the same key consumes once. */
@@ -46,7 +46,7 @@ export const consumeQuotaBodySchema = z
   .register(z.globalRegistry, { id: 'ConsumeQuotaBody' });
 export type ConsumeQuotaBody = z.infer<typeof consumeQuotaBodySchema>;
 
-export const consumeQuotaResponseSchema = z
+export const consumeQuotaResponseSchema = /* @__PURE__ */ z
   .object({ remaining: z.nullable(z.number().check(z.int(), z.nonnegative())) })
   .register(z.globalRegistry, { id: 'ConsumeQuotaResponse' });
 export type ConsumeQuotaResponse = z.infer<typeof consumeQuotaResponseSchema>;

@@ -1,3 +1,8 @@
+// Every schema of the modules the web app imports is built by a `/* @__PURE__ */` expression, so
+// a browser bundle keeps only the schemas it uses. The bundler cannot tell on its own:
+// `.register(…)` and `.check(…)` are method calls it cannot prove pure, and it loses zod's own
+// no-side-effects hints once zod is a chunk of its own (ADR 025). Node runs every one: the API
+// registers them all, in the same order, so its OpenAPI document does not change.
 export { errorResponseSchema, fieldIssueSchema } from './error-response.js';
 export type { ErrorResponse, FieldIssue } from './error-response.js';
 export {
@@ -24,19 +29,21 @@ export type {
 export { FREE_CALCULATION_LIMIT, planIdSchema, plans } from './plans.js';
 export type { Plan, PlanId } from './plans.js';
 export {
-  AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+} from './credentials.js';
+export {
+  AUTH_ERROR_CODES,
   acceptedResponseSchema,
   authClientQuerySchema,
   authSessionSchema,
   changePasswordBodySchema,
-  currentPasswordSchema,
   deleteAccountBodySchema,
   emailBodySchema,
-  emailSchema,
-  newPasswordSchema,
   outboxMessageSchema,
   outboxQuerySchema,
   outboxResponseSchema,

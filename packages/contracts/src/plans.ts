@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 /** Calculations a visitor or a signed-in free user may run before paying (platform §1). */
 export const FREE_CALCULATION_LIMIT = 5;
 
-export const planIdSchema = z.enum(['monthly', 'yearly', 'lifetime']);
+export const planIdSchema = /* @__PURE__ */ z.enum(['monthly', 'yearly', 'lifetime']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
 /** A plan and its price (platform §9). Amounts are whole US dollars. */

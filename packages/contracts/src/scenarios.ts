@@ -5,7 +5,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text.js';
 /** A user may keep this many saved plans. */
 export const SAVED_PLAN_LIMIT = 100;
 
-const nameSchema = z
+const nameSchema = /* @__PURE__ */ z
   .string({ error: 'Name is required' })
   .check(
     z.trim(),
@@ -15,7 +15,7 @@ const nameSchema = z
   );
 
 /** A saved plan: a calculator's inputs under a name (`/api/v1/scenarios`). */
-export const scenarioSchema = z
+export const scenarioSchema = /* @__PURE__ */ z
   .object({
     id: z.uuid(),
     name: z.string(),
@@ -28,7 +28,7 @@ export const scenarioSchema = z
   .register(z.globalRegistry, { id: 'Scenario' });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
-export const createScenarioBodySchema = z
+export const createScenarioBodySchema = /* @__PURE__ */ z
   .strictObject({
     name: nameSchema,
     calculator: calculatorSlugSchema,
@@ -38,7 +38,7 @@ export const createScenarioBodySchema = z
 export type CreateScenarioBody = z.input<typeof createScenarioBodySchema>;
 
 /** Rename, or replace the inputs (same calculator). */
-export const updateScenarioBodySchema = z
+export const updateScenarioBodySchema = /* @__PURE__ */ z
   .strictObject({
     name: z.optional(nameSchema),
     inputs: z.optional(z.record(z.string(), z.unknown())),
@@ -46,9 +46,9 @@ export const updateScenarioBodySchema = z
   .register(z.globalRegistry, { id: 'UpdateScenarioBody' });
 export type UpdateScenarioBody = z.input<typeof updateScenarioBodySchema>;
 
-export const scenarioListSchema = z
+export const scenarioListSchema = /* @__PURE__ */ z
   .object({ scenarios: z.array(scenarioSchema) })
   .register(z.globalRegistry, { id: 'ScenarioList' });
 export type ScenarioList = z.infer<typeof scenarioListSchema>;
 
-export const scenarioParamsSchema = z.strictObject({ id: z.uuid() });
+export const scenarioParamsSchema = /* @__PURE__ */ z.strictObject({ id: z.uuid() });

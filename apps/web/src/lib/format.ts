@@ -1,21 +1,29 @@
+import { once } from './once';
+
 /**
  * How figures read on screen. Every formatter answers '—' for a missing or non-finite value,
  * so a screen can never show `NaN`, `Infinity` or `undefined`.
  */
 export const MISSING = '—';
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const cents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const wholeDollars = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+);
+const cents = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const plain = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 
 function finite(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -46,7 +54,7 @@ export function formatCurrency(
   const withCents = options.cents === 'auto' ? hasCents(value) : Boolean(options.cents);
   // -0 and amounts that round to zero read as $0, not -$0.
   const amount = Math.abs(value) < (withCents ? HALF_CENT : 0.5) ? 0 : value;
-  return (withCents ? cents : wholeDollars).format(amount);
+  return (withCents ? cents : wholeDollars)().format(amount);
 }
 
 /** A percentage of 0–100 (or beyond): `formatPercent(12.345)` → '12.3%'. */
@@ -59,7 +67,7 @@ export function formatPercent(value: number | null | undefined, fractionDigits =
 /** A count or measure with at most one decimal: `formatNumber(1234.56)` → '1,234.6'. */
 export function formatNumber(value: number | null | undefined): string {
   if (!finite(value)) return MISSING;
-  const formatted = plain.format(value);
+  const formatted = plain().format(value);
   return formatted === '-0' ? '0' : formatted;
 }
 

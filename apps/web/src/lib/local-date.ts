@@ -3,6 +3,7 @@
  * read as midnight UTC and formatted in UTC, so no time zone moves it a day.
  */
 import { MISSING } from './format';
+import { once } from './once';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
@@ -78,30 +79,42 @@ export function daysInclusive(start: string, end: string): number | undefined {
   return Math.round((to.getTime() - from.getTime()) / MS_PER_DAY) + 1;
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const fullDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const fullDateWithWeekday = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const monthDay = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const fullDate = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const fullDateWithWeekday = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const longDay = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A date in words, '—' for anything else: `formatDate('2027-03-01')` → 'Mar 1, 2027'; with
@@ -110,7 +123,7 @@ const longDay = new Intl.DateTimeFormat('en-US', {
 export function formatDate(isoDate: string | null, options: { weekday?: boolean } = {}): string {
   const date = isoDate === null ? undefined : parseIsoDate(isoDate);
   if (!date) return MISSING;
-  return (options.weekday ? fullDateWithWeekday : fullDate).format(date);
+  return (options.weekday ? fullDateWithWeekday : fullDate)().format(date);
 }
 
 /**
@@ -121,15 +134,15 @@ export function formatDateRange(start: string, end: string): string {
   const from = parseIsoDate(start);
   const to = parseIsoDate(end);
   if (!from || !to) return MISSING;
-  if (start === end) return fullDate.format(from);
+  if (start === end) return fullDate().format(from);
   if (from.getUTCFullYear() === to.getUTCFullYear()) {
-    return `${monthDay.format(from)} – ${monthDay.format(to)}, ${to.getUTCFullYear()}`;
+    return `${monthDay().format(from)} – ${monthDay().format(to)}, ${to.getUTCFullYear()}`;
   }
-  return `${fullDate.format(from)} – ${fullDate.format(to)}`;
+  return `${fullDate().format(from)} – ${fullDate().format(to)}`;
 }
 
 /** A day as a calendar reads it out, without the year: 'Friday, January 2'. */
 export function formatDayLong(isoDate: string): string {
   const date = parseIsoDate(isoDate);
-  return date ? longDay.format(date) : MISSING;
+  return date ? longDay().format(date) : MISSING;
 }

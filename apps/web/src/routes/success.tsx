@@ -4,19 +4,22 @@ import { PaymentSuccessScreen } from '../features/success/payment-success-screen
 
 /**
  * The payment provider (or the simulated checkout) returns with `?session_id=…`. The router
- * reads a value that looks like JSON as JSON, so an all-digit id arrives as a number.
+ * reads a value that looks like JSON as JSON, so an all-digit id arrives as a number. Built on
+ * the first validation: the app shell loads every route's definition (see `defineSearchPlan`).
  */
-const successSearchSchema = z.object({
-  session_id: z.catch(
-    z.optional(
-      z.pipe(
-        z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-        z.string().check(z.minLength(1)),
+const successSearchSchema = z.lazy(() =>
+  z.object({
+    session_id: z.catch(
+      z.optional(
+        z.pipe(
+          z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+          z.string().check(z.minLength(1)),
+        ),
       ),
+      undefined,
     ),
-    undefined,
-  ),
-});
+  }),
+);
 
 export const Route = createFileRoute('/success')({
   validateSearch: successSearchSchema,

@@ -3,20 +3,21 @@ import { z } from 'zod/mini';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 
-/** An amount as the engine accepts it (0 to $1e12), or `null` for a field left blank. */
-const amount = z.nullable(z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
+function affordabilityFields() {
+  /** An amount as the engine accepts it (0 to $1e12), or `null` for a field left blank. */
+  const amount = z.nullable(z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
+  return {
+    purchaseAmount: amount,
+    monthlyIncome: amount,
+    monthlySavings: amount,
+    monthlyExpenses: amount,
+    stockInvestments: amount,
+    cryptoInvestments: amount,
+    emergencyFund: amount,
+  };
+}
 
-const affordabilityFields = {
-  purchaseAmount: amount,
-  monthlyIncome: amount,
-  monthlySavings: amount,
-  monthlyExpenses: amount,
-  stockInvestments: amount,
-  cryptoInvestments: amount,
-  emergencyFund: amount,
-};
-
-export type AffordabilityPlan = PlanValues<typeof affordabilityFields>;
+export type AffordabilityPlan = PlanValues<ReturnType<typeof affordabilityFields>>;
 
 /** The seven amounts of the form, in form order. */
 export type AffordabilityField = keyof AffordabilityPlan;

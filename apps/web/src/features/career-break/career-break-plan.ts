@@ -26,40 +26,41 @@ function engineAccepts(fields: Partial<CareerBreakInput>): boolean {
   return validateCareerBreakBudget({ durationYears: 1, expenses: [], ...fields }).length === 0;
 }
 
-const expense = z.object({
-  name: z.string().check(
-    z.maxLength(EXPENSE_NAME_MAX_LENGTH),
-    z.refine((name) => name.trim() !== ''),
-  ),
-  amount: fieldNumber(),
-  category: z.enum(CAREER_BREAK_CATEGORIES),
-});
-
-const fields = {
-  /** Null while the duration field is blank: the budget has no default length. */
-  durationYears: z.nullable(
-    fieldNumber().check(z.refine((n) => engineAccepts({ durationYears: n }))),
-  ),
-  emergencyBufferPercent: fieldNumber().check(
-    z.refine((n) => engineAccepts({ emergencyBufferPercent: n })),
-  ),
-  /** Null for a blank field, which the engine counts as 0 (spec §5). */
-  currentSavings: z.nullable(
-    fieldNumber().check(z.refine((n) => engineAccepts({ currentSavings: n }))),
-  ),
-  currentAnnualIncome: z.nullable(
-    fieldNumber().check(z.refine((n) => engineAccepts({ currentAnnualIncome: n }))),
-  ),
-  /** The itemised monthly expenses without their ids (the screen gives them new ones). */
-  expenses: z.array(expense).check(
-    z.maxLength(MAX_EXPENSES),
-    z.refine((items) =>
-      engineAccepts({ expenses: items.map((item, index) => ({ ...item, id: String(index) })) }),
+function fields() {
+  const expense = z.object({
+    name: z.string().check(
+      z.maxLength(EXPENSE_NAME_MAX_LENGTH),
+      z.refine((name) => name.trim() !== ''),
     ),
-  ),
-};
+    amount: fieldNumber(),
+    category: z.enum(CAREER_BREAK_CATEGORIES),
+  });
+  return {
+    /** Null while the duration field is blank: the budget has no default length. */
+    durationYears: z.nullable(
+      fieldNumber().check(z.refine((n) => engineAccepts({ durationYears: n }))),
+    ),
+    emergencyBufferPercent: fieldNumber().check(
+      z.refine((n) => engineAccepts({ emergencyBufferPercent: n })),
+    ),
+    /** Null for a blank field, which the engine counts as 0 (spec §5). */
+    currentSavings: z.nullable(
+      fieldNumber().check(z.refine((n) => engineAccepts({ currentSavings: n }))),
+    ),
+    currentAnnualIncome: z.nullable(
+      fieldNumber().check(z.refine((n) => engineAccepts({ currentAnnualIncome: n }))),
+    ),
+    /** The itemised monthly expenses without their ids (the screen gives them new ones). */
+    expenses: z.array(expense).check(
+      z.maxLength(MAX_EXPENSES),
+      z.refine((items) =>
+        engineAccepts({ expenses: items.map((item, index) => ({ ...item, id: String(index) })) }),
+      ),
+    ),
+  };
+}
 
-export type CareerBreakPlanValues = PlanValues<typeof fields>;
+export type CareerBreakPlanValues = PlanValues<ReturnType<typeof fields>>;
 
 /**
  * The career break budget as URL search params. Every field is bounded by the engine's own
@@ -112,7 +113,7 @@ export function planFromForm(
     key: K,
     value: unknown,
   ): CareerBreakPlanValues[K] => {
-    const parsed = fields[key].safeParse(value);
+    const parsed = careerBreakPlan.fields[key].safeParse(value);
     return parsed.success ? (parsed.data as CareerBreakPlanValues[K]) : last[key];
   };
   const number = (text: string) => (text.trim() === '' ? null : parseNumber(text));

@@ -20,45 +20,48 @@ export type PlanOffer = { name: string; workLocation?: WorkLocation; vestingYear
 /** A field that is missing or bad in a hand-edited link is left out: the offer's default. */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-const shape: Record<string, z.ZodMiniType> = {
-  name: z.catch(z.string().check(z.maxLength(OFFER_NAME_MAX_LENGTH)), ''),
-  workLocation: optional(z.enum(['remote', 'hybrid', 'onsite'])),
-  vestingYears: optional(
-    z
-      .number()
-      .check(
-        z.int(),
-        z.minimum(COMPENSATION_DEFAULTS.minVestingYears),
-        z.maximum(COMPENSATION_DEFAULTS.maxVestingYears),
-      ),
-  ),
-};
-for (const field of OFFER_AMOUNT_FIELDS) {
-  shape[field] = optional(z.number().check(z.minimum(0), z.maximum(amountMax(field))));
-}
-for (const field of OFFER_FLAG_FIELDS) shape[field] = optional(z.boolean());
-
 /** A plan offer's schema: bounded as `validateOffers` bounds it, bad fields dropped one by one. */
-export const planOfferSchema = z.pipe(
-  z.object(shape),
-  z.transform(
-    (offer: Record<string, unknown>) =>
-      Object.fromEntries(
-        Object.entries(offer).filter(([, value]) => value !== undefined),
-      ) as PlanOffer,
-  ),
-);
-
-export const compensationFields = {
-  offers: z
-    .array(planOfferSchema)
-    .check(
-      z.minLength(COMPENSATION_DEFAULTS.minOffers),
-      z.maxLength(COMPENSATION_DEFAULTS.maxOffers),
+function planOfferSchema() {
+  const shape: Record<string, z.ZodMiniType> = {
+    name: z.catch(z.string().check(z.maxLength(OFFER_NAME_MAX_LENGTH)), ''),
+    workLocation: optional(z.enum(['remote', 'hybrid', 'onsite'])),
+    vestingYears: optional(
+      z
+        .number()
+        .check(
+          z.int(),
+          z.minimum(COMPENSATION_DEFAULTS.minVestingYears),
+          z.maximum(COMPENSATION_DEFAULTS.maxVestingYears),
+        ),
     ),
-};
+  };
+  for (const field of OFFER_AMOUNT_FIELDS) {
+    shape[field] = optional(z.number().check(z.minimum(0), z.maximum(amountMax(field))));
+  }
+  for (const field of OFFER_FLAG_FIELDS) shape[field] = optional(z.boolean());
+  return z.pipe(
+    z.object(shape),
+    z.transform(
+      (offer: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(offer).filter(([, value]) => value !== undefined),
+        ) as PlanOffer,
+    ),
+  );
+}
 
-export type CompensationPlanValues = PlanValues<typeof compensationFields>;
+function compensationFields() {
+  return {
+    offers: z
+      .array(planOfferSchema())
+      .check(
+        z.minLength(COMPENSATION_DEFAULTS.minOffers),
+        z.maxLength(COMPENSATION_DEFAULTS.maxOffers),
+      ),
+  };
+}
+
+export type CompensationPlanValues = PlanValues<ReturnType<typeof compensationFields>>;
 
 /** The names of the two offers every comparison starts with (spec §4: current and new). */
 export const DEFAULT_OFFER_NAMES = ['Current Job', 'New Offer'] as const;

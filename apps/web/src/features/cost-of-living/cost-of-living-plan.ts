@@ -13,24 +13,25 @@ const destinationIds = DESTINATIONS.map((destination) => destination.value) as [
   ...CostOfLivingDestinationId[],
 ];
 
-/** An amount as the engine accepts it: 0 to $1e12 (negatives are rejected there). */
-const amount = z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
+function costOfLivingFields() {
+  /** An amount as the engine accepts it: 0 to $1e12 (negatives are rejected there). */
+  const amount = z.number().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
+  return {
+    savings: amount,
+    rent: amount,
+    utilities: amount,
+    food: amount,
+    transportation: amount,
+    healthcare: amount,
+    entertainment: amount,
+    other: amount,
+    /** '' while no destination is chosen (the engine's blank form). */
+    destination: z.union([z.literal(''), z.enum(destinationIds)]),
+    customLocation: z.string().check(z.maxLength(CUSTOM_LOCATION_MAX_LENGTH)),
+  };
+}
 
-const costOfLivingFields = {
-  savings: amount,
-  rent: amount,
-  utilities: amount,
-  food: amount,
-  transportation: amount,
-  healthcare: amount,
-  entertainment: amount,
-  other: amount,
-  /** '' while no destination is chosen (the engine's blank form). */
-  destination: z.union([z.literal(''), z.enum(destinationIds)]),
-  customLocation: z.string().check(z.maxLength(CUSTOM_LOCATION_MAX_LENGTH)),
-};
-
-export type CostOfLivingPlan = PlanValues<typeof costOfLivingFields>;
+export type CostOfLivingPlan = PlanValues<ReturnType<typeof costOfLivingFields>>;
 
 /**
  * The Cost of Living screen's shareable plan: savings, the seven monthly expenses, the

@@ -22,19 +22,22 @@ const amount = (min: number) =>
 
 /**
  * What each number field of the form may hold in the URL, as the engine bounds it (`null`: left
- * blank). The form keeps the last good value for text these refuse.
+ * blank). The form keeps the last good value for text these refuse. Each is built on its first
+ * parse: the route loads this module with the app shell (see `defineSearchPlan`).
  */
 export const planNumbers = {
-  balance: z.nullable(amount(DEBT_LIMITS.minAmount)),
-  minimumPayment: z.nullable(amount(DEBT_LIMITS.minAmount)),
-  interestRate: z.nullable(
-    typeable(z.number().check(z.minimum(0), z.maximum(DEBT_LIMITS.maxInterestRate))),
+  balance: z.lazy(() => z.nullable(amount(DEBT_LIMITS.minAmount))),
+  minimumPayment: z.lazy(() => z.nullable(amount(DEBT_LIMITS.minAmount))),
+  interestRate: z.lazy(() =>
+    z.nullable(typeable(z.number().check(z.minimum(0), z.maximum(DEBT_LIMITS.maxInterestRate)))),
   ),
-  extraMonthlyPayment: amount(0),
-  bonusYear: z.nullable(
-    z.number().check(z.int(), z.minimum(ENGINE_LIMITS.minYear), z.maximum(ENGINE_LIMITS.maxYear)),
+  extraMonthlyPayment: z.lazy(() => amount(0)),
+  bonusYear: z.lazy(() =>
+    z.nullable(
+      z.number().check(z.int(), z.minimum(ENGINE_LIMITS.minYear), z.maximum(ENGINE_LIMITS.maxYear)),
+    ),
   ),
-  bonusAmount: z.nullable(amount(0)),
+  bonusAmount: z.lazy(() => z.nullable(amount(0))),
 };
 
 const debtTypes = DEBT_TYPES as [DebtType, ...DebtType[]];
@@ -48,32 +51,32 @@ export const blankPlanDebt: {
   interestRate: number | null;
 } = { name: '', type: 'credit_card', balance: null, minimumPayment: null, interestRate: null };
 
-/** One debt in the URL. Its id is its position, so it is not stored; bad fields go blank. */
-const planDebt = z.catch(
-  z.object({
-    name: z.catch(z.string().check(z.maxLength(DEBT_NAME_MAX_LENGTH)), ''),
-    type: z.catch(z.enum(debtTypes), blankPlanDebt.type),
-    balance: z.catch(planNumbers.balance, null),
-    minimumPayment: z.catch(planNumbers.minimumPayment, null),
-    interestRate: z.catch(planNumbers.interestRate, null),
-  }),
-  () => ({ ...blankPlanDebt }),
-);
+function debtPaydownFields() {
+  /** One debt in the URL. Its id is its position, so it is not stored; bad fields go blank. */
+  const planDebt = z.catch(
+    z.object({
+      name: z.catch(z.string().check(z.maxLength(DEBT_NAME_MAX_LENGTH)), ''),
+      type: z.catch(z.enum(debtTypes), blankPlanDebt.type),
+      balance: z.catch(planNumbers.balance, null),
+      minimumPayment: z.catch(planNumbers.minimumPayment, null),
+      interestRate: z.catch(planNumbers.interestRate, null),
+    }),
+    () => ({ ...blankPlanDebt }),
+  );
+  /** One bonus payment in the URL: its calendar month and year, and the amount. */
+  const planBonus = z.object({
+    month: z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1),
+    year: z.catch(planNumbers.bonusYear, null),
+    amount: z.catch(planNumbers.bonusAmount, null),
+  });
+  return {
+    debts: z.array(planDebt).check(z.minLength(1), z.maxLength(DEBT_LIMITS.maxDebts)),
+    extraMonthlyPayment: planNumbers.extraMonthlyPayment,
+    bonusPayments: z.array(planBonus).check(z.maxLength(DEBT_LIMITS.maxBonusPayments)),
+  };
+}
 
-/** One bonus payment in the URL: its calendar month and year, and the amount. */
-const planBonus = z.object({
-  month: z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1),
-  year: z.catch(planNumbers.bonusYear, null),
-  amount: z.catch(planNumbers.bonusAmount, null),
-});
-
-const debtPaydownFields = {
-  debts: z.array(planDebt).check(z.minLength(1), z.maxLength(DEBT_LIMITS.maxDebts)),
-  extraMonthlyPayment: planNumbers.extraMonthlyPayment,
-  bonusPayments: z.array(planBonus).check(z.maxLength(DEBT_LIMITS.maxBonusPayments)),
-};
-
-export type DebtPaydownPlan = PlanValues<typeof debtPaydownFields>;
+export type DebtPaydownPlan = PlanValues<ReturnType<typeof debtPaydownFields>>;
 export type PlanDebt = DebtPaydownPlan['debts'][number];
 
 /**

@@ -10,9 +10,6 @@ import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
 
-/** An amount as the engine accepts it: 0 to $1e12. */
-const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
-
 /** A list of distinct values of `options` (the engine rejects a country selected twice). */
 function distinctList<const V extends readonly [string, ...string[]]>(options: V) {
   return z.array(z.enum(options)).check(
@@ -23,16 +20,24 @@ function distinctList<const V extends readonly [string, ...string[]]>(options: V
 
 const countryIds = INTERNATIONAL_COUNTRIES.map(({ id }) => id) as [string, ...string[]];
 
-const fields = {
-  cashSavings: amount,
-  investments: amount,
-  monthlyRemoteIncome: amount,
-  portfolioWithdrawal: amount,
-  visaTypePreference: distinctList(INTERNATIONAL_VISA_KINDS as ['digital_nomad', 'non_lucrative']),
-  selectedCountries: distinctList(countryIds),
-  runwayCalculationType: z.enum(INTERNATIONAL_RUNWAY_TYPES as ['cash', 'investments', 'combined']),
-  includeIncome: z.boolean(),
-};
+function fields() {
+  /** An amount as the engine accepts it: 0 to $1e12. */
+  const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
+  return {
+    cashSavings: amount,
+    investments: amount,
+    monthlyRemoteIncome: amount,
+    portfolioWithdrawal: amount,
+    visaTypePreference: distinctList(
+      INTERNATIONAL_VISA_KINDS as ['digital_nomad', 'non_lucrative'],
+    ),
+    selectedCountries: distinctList(countryIds),
+    runwayCalculationType: z.enum(
+      INTERNATIONAL_RUNWAY_TYPES as ['cash', 'investments', 'combined'],
+    ),
+    includeIncome: z.boolean(),
+  };
+}
 
 /** The international runway form in the URL; the engine's defaults, nothing chosen yet. */
 export const internationalRunwayPlan = defineSearchPlan(fields, {
@@ -46,7 +51,7 @@ export const internationalRunwayPlan = defineSearchPlan(fields, {
   includeIncome: INTERNATIONAL_DEFAULTS.includeIncome,
 });
 
-export type InternationalRunwayPlan = PlanValues<typeof fields>;
+export type InternationalRunwayPlan = PlanValues<ReturnType<typeof fields>>;
 
 /** The plan's field schemas, for checking one value as the URL would. */
-export const internationalRunwayPlanFields = fields;
+export const internationalRunwayPlanFields = internationalRunwayPlan.fields;

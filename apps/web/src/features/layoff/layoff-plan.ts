@@ -10,22 +10,23 @@ function upTo(max: number) {
   return z.nullable(fieldNumber().check(z.minimum(0), z.maximum(max)));
 }
 
-// Bounded as validateLayoff bounds them: money up to $1e12, the other fields by LAYOFF_LIMITS.
-const money = upTo(ENGINE_LIMITS.maxAmount);
+// Each field's bound, in form order, as validateLayoff bounds them: money up to $1e12, the
+// other fields by LAYOFF_LIMITS. The plan builds their schemas on first use (`upTo` each).
+const money = ENGINE_LIMITS.maxAmount;
 
-const severanceFields = {
+const severanceMaxima = {
   baseSalary: money,
-  yearsOfService: upTo(LAYOFF_LIMITS.yearsOfService),
-  severanceWeeksPerYear: upTo(LAYOFF_LIMITS.severanceWeeksPerYear),
-  unusedPTO: upTo(LAYOFF_LIMITS.unusedPTO),
-  ptoPayoutRate: upTo(LAYOFF_LIMITS.ptoPayoutRate),
+  yearsOfService: LAYOFF_LIMITS.yearsOfService,
+  severanceWeeksPerYear: LAYOFF_LIMITS.severanceWeeksPerYear,
+  unusedPTO: LAYOFF_LIMITS.unusedPTO,
+  ptoPayoutRate: LAYOFF_LIMITS.ptoPayoutRate,
   bonusAmount: money,
   healthBenefitsCost: money,
-  healthBenefitsDuration: upTo(LAYOFF_LIMITS.healthBenefitsDuration),
+  healthBenefitsDuration: LAYOFF_LIMITS.healthBenefitsDuration,
   otherBenefits: money,
 };
 
-const expenseFields = {
+const expenseMaxima = {
   housing: money,
   utilities: money,
   food: money,
@@ -38,25 +39,28 @@ const expenseFields = {
   unemploymentBenefit: money,
 };
 
-const fields = { ...severanceFields, ...expenseFields };
+type SeveranceField = keyof typeof severanceMaxima;
+type ExpenseField = keyof typeof expenseMaxima;
 
-export type LayoffPlan = PlanValues<typeof fields>;
+function fields() {
+  const maxima = { ...severanceMaxima, ...expenseMaxima };
+  return Object.fromEntries(Object.entries(maxima).map(([field, max]) => [field, upTo(max)])) as {
+    [K in keyof typeof maxima]: ReturnType<typeof upTo>;
+  };
+}
+
+export type LayoffPlan = PlanValues<ReturnType<typeof fields>>;
 export type LayoffField = keyof LayoffPlan;
-type SeveranceField = keyof typeof severanceFields;
-type ExpenseField = keyof typeof expenseFields;
 
 /** The severance inputs, in form order. */
-export const severanceFieldNames = Object.keys(severanceFields) as SeveranceField[];
+export const severanceFieldNames = Object.keys(severanceMaxima) as SeveranceField[];
 /** The expenses, savings and benefit, in form order. */
-export const expenseFieldNames = Object.keys(expenseFields) as ExpenseField[];
+export const expenseFieldNames = Object.keys(expenseMaxima) as ExpenseField[];
 /** Every field of the form, in form order. */
 export const layoffFieldNames: readonly LayoffField[] = [
   ...severanceFieldNames,
   ...expenseFieldNames,
 ];
-
-/** The plan's field schemas, for checking one value as the URL would. */
-export const layoffPlanFields = fields;
 
 /**
  * The Layoff Transition screen's shareable plan: the nineteen inputs as search params, starting
@@ -66,3 +70,6 @@ export const layoffPlan = defineSearchPlan(fields, {
   ...LAYOFF_DEFAULTS.severance,
   ...LAYOFF_DEFAULTS.expenses,
 });
+
+/** The plan's field schemas, for checking one value as the URL would. */
+export const layoffPlanFields = layoffPlan.fields;

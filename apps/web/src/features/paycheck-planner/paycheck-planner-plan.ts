@@ -30,31 +30,32 @@ function engineAccepts(fields: Partial<PaycheckPlanInput>): boolean {
   return validatePaycheckPlan({ ...acceptedPlan, ...fields }).length === 0;
 }
 
-const bill = z.object({
-  name: z.string().check(
-    z.maxLength(BILL_NAME_MAX_LENGTH),
-    z.refine((name) => name.trim() === name && name !== ''),
-  ),
-  amount: fieldNumber(),
-  dueDate: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
-  split: z.boolean(),
-});
+function fields() {
+  const bill = z.object({
+    name: z.string().check(
+      z.maxLength(BILL_NAME_MAX_LENGTH),
+      z.refine((name) => name.trim() === name && name !== ''),
+    ),
+    amount: fieldNumber(),
+    dueDate: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+    split: z.boolean(),
+  });
+  return {
+    /** Take-home pay per month; null while the field is blank. */
+    monthlyIncome: z.nullable(
+      fieldNumber().check(z.refine((n) => engineAccepts({ monthlyIncome: n }))),
+    ),
+    payFrequency: z.enum(PAY_FREQUENCIES),
+    /** `YYYY-MM-DD`; null until the visitor picks a day (no default: see the screen). */
+    startDate: z.nullable(z.string().check(z.refine((date) => engineAccepts({ startDate: date })))),
+    bills: z.array(bill).check(
+      z.maxLength(MAX_BILLS),
+      z.refine((items) => engineAccepts({ bills: items })),
+    ),
+  };
+}
 
-const fields = {
-  /** Take-home pay per month; null while the field is blank. */
-  monthlyIncome: z.nullable(
-    fieldNumber().check(z.refine((n) => engineAccepts({ monthlyIncome: n }))),
-  ),
-  payFrequency: z.enum(PAY_FREQUENCIES),
-  /** `YYYY-MM-DD`; null until the visitor picks a day (no default: see the screen). */
-  startDate: z.nullable(z.string().check(z.refine((date) => engineAccepts({ startDate: date })))),
-  bills: z.array(bill).check(
-    z.maxLength(MAX_BILLS),
-    z.refine((items) => engineAccepts({ bills: items })),
-  ),
-};
-
-export type PaycheckPlanValues = PlanValues<typeof fields>;
+export type PaycheckPlanValues = PlanValues<ReturnType<typeof fields>>;
 
 /**
  * The paycheck plan as URL search params, each field bounded by the engine's own validator
@@ -107,7 +108,7 @@ export function planFromForm(form: PaycheckForm, last: PaycheckPlanValues): Payc
     key: K,
     value: unknown,
   ): PaycheckPlanValues[K] => {
-    const parsed = fields[key].safeParse(value);
+    const parsed = paycheckPlan.fields[key].safeParse(value);
     return parsed.success ? (parsed.data as PaycheckPlanValues[K]) : last[key];
   };
   const income = form.monthlyIncome.trim();

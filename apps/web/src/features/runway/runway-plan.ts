@@ -14,25 +14,26 @@ function oneOf(options: readonly number[]) {
 
 // Bounded as validateRunway bounds them: breaks of 1–1200 months, money 0–$1e12, rates
 // −100 % to 1000 %, allocations 0–100 %. `null` stands for a blank field.
-const money = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
-const rate = z.nullable(fieldNumber().check(z.minimum(-100), z.maximum(1000)));
-const allocation = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(100)));
-
-const fields = {
-  breakDuration: z.nullable(fieldNumber().check(z.int(), z.minimum(1), z.maximum(1200))),
-  currentSavings: money,
-  stockInvestments: money,
-  cryptoInvestments: money,
-  monthlyExpensesDuringBreak: money,
-  monthlyIncomeBreak: money,
-  expectedMarketReturns: oneOf(stockReturnOptions),
-  cryptoMarketReturns: oneOf(cryptoReturnOptions),
-  cashSavingsReturn: rate,
-  inflationRate: rate,
-  withdrawalStockAllocation: allocation,
-  withdrawalCryptoAllocation: allocation,
-  withdrawalCashAllocation: allocation,
-};
+function fields() {
+  const money = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)));
+  const rate = z.nullable(fieldNumber().check(z.minimum(-100), z.maximum(1000)));
+  const allocation = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(100)));
+  return {
+    breakDuration: z.nullable(fieldNumber().check(z.int(), z.minimum(1), z.maximum(1200))),
+    currentSavings: money,
+    stockInvestments: money,
+    cryptoInvestments: money,
+    monthlyExpensesDuringBreak: money,
+    monthlyIncomeBreak: money,
+    expectedMarketReturns: oneOf(stockReturnOptions),
+    cryptoMarketReturns: oneOf(cryptoReturnOptions),
+    cashSavingsReturn: rate,
+    inflationRate: rate,
+    withdrawalStockAllocation: allocation,
+    withdrawalCryptoAllocation: allocation,
+    withdrawalCashAllocation: allocation,
+  };
+}
 
 /**
  * The runway profile in the URL. The spec gives defaults for the returns, inflation and the
@@ -54,7 +55,7 @@ export const runwayPlan = defineSearchPlan(fields, {
   withdrawalCashAllocation: RUNWAY_DEFAULTS.withdrawalCashAllocation,
 });
 
-export type RunwayPlan = PlanValues<typeof fields>;
+export type RunwayPlan = PlanValues<ReturnType<typeof fields>>;
 
 /** The plan's field schemas, for checking one value as the URL would. */
-export const runwayPlanFields = fields;
+export const runwayPlanFields = runwayPlan.fields;

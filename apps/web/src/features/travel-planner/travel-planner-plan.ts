@@ -21,35 +21,38 @@ export const MAX_STOPS = TRAVEL_LIMITS.maxStops;
 
 const countryIds = TRAVEL_COUNTRIES.map(({ id }) => id) as [string, ...string[]];
 
-/** An amount as the engine accepts it: 0 to $1e12. */
-const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
+function fields() {
+  /** An amount as the engine accepts it: 0 to $1e12. */
+  const amount = fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
+  return {
+    /** The stops in travel order; the engine checks dates (1900–2200, end not before start). */
+    itinerary: z.array(stopSchema(amount)).check(
+      z.maxLength(MAX_STOPS),
+      z.refine((items) => validateTrip({ itinerary: items.map(withIndexId) }).length === 0),
+    ),
+    /** What a day costs at cost index 100 (the United States), $. */
+    baseDailyCost: amount,
+  };
+}
 
-const stop = z.object({
-  countryId: z.enum(countryIds),
-  startDate: z.iso.date(),
-  endDate: z.iso.date(),
-  budget: amount,
-  notes: z.string().check(z.maxLength(NOTES_MAX_LENGTH)),
-});
+function stopSchema(amount: ReturnType<typeof fieldNumber>) {
+  return z.object({
+    countryId: z.enum(countryIds),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+    budget: amount,
+    notes: z.string().check(z.maxLength(NOTES_MAX_LENGTH)),
+  });
+}
 
 /** A stop as the URL holds it: the engine's itinerary item without its id. */
-export type PlannedStop = z.output<typeof stop>;
-
-const fields = {
-  /** The stops in travel order; the engine checks dates (1900–2200, end not before start). */
-  itinerary: z.array(stop).check(
-    z.maxLength(MAX_STOPS),
-    z.refine((items) => validateTrip({ itinerary: items.map(withIndexId) }).length === 0),
-  ),
-  /** What a day costs at cost index 100 (the United States), $. */
-  baseDailyCost: amount,
-};
+export type PlannedStop = z.output<ReturnType<typeof stopSchema>>;
 
 function withIndexId(item: PlannedStop, index: number): ItineraryItem {
   return { ...item, id: String(index) };
 }
 
-export type TravelPlannerPlanValues = PlanValues<typeof fields>;
+export type TravelPlannerPlanValues = PlanValues<ReturnType<typeof fields>>;
 
 /**
  * The itinerary and the base daily cost as URL search params, bounded by the engine's own
@@ -89,7 +92,7 @@ export function planFromForm(
   form: TravelPlannerForm,
   last: TravelPlannerPlanValues,
 ): TravelPlannerPlanValues {
-  const itinerary = fields.itinerary.safeParse(
+  const itinerary = travelPlannerPlan.fields.itinerary.safeParse(
     form.itinerary.map(({ countryId, startDate, endDate, budget, notes }) => ({
       countryId,
       startDate,
@@ -101,7 +104,7 @@ export function planFromForm(
   const baseDailyCost =
     form.baseDailyCost.trim() === ''
       ? { success: true as const, data: TRAVEL_DEFAULTS.baseDailyCost }
-      : fields.baseDailyCost.safeParse(parseNumber(form.baseDailyCost));
+      : travelPlannerPlan.fields.baseDailyCost.safeParse(parseNumber(form.baseDailyCost));
   return {
     itinerary: itinerary.success ? itinerary.data : last.itinerary,
     baseDailyCost: baseDailyCost.success ? baseDailyCost.data : last.baseDailyCost,

@@ -7,7 +7,7 @@ import {
   defaultStringifySearch,
 } from '@tanstack/react-router';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { throughUrl } from '../test-support/through-url';
 import { defineSearchPlan } from './define-search-plan';
@@ -118,5 +118,16 @@ describe('defineSearchPlan', () => {
 
     await router.navigate({ to: '/plan', search: { ...plan.defaults, savings: 5000 } });
     expect(router.state.location.searchStr).toBe('?savings=5000');
+  });
+
+  it('builds fields given as a function on first use, once', () => {
+    const build = vi.fn(() => fields);
+    const lazy = defineSearchPlan(build, plan.defaults);
+    expect(build).not.toHaveBeenCalled();
+
+    expect(Object.keys(lazy.fields)).toEqual(Object.keys(fields));
+    expect(lazy.fields.months.safeParse(0).success).toBe(false);
+    expect(lazy.parse({ months: 24, rate: 'abc' })).toEqual({ ...plan.defaults, months: 24 });
+    expect(build).toHaveBeenCalledOnce();
   });
 });

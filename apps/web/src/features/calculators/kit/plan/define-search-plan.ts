@@ -1,6 +1,7 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { once } from '../../../../lib/once';
 
 /** A screen's plan fields: a zod schema per search param (its domain, without default). */
 export type PlanFields = Record<string, z.ZodMiniType>;
@@ -14,6 +15,8 @@ export interface SearchPlan<F extends PlanFields> {
   /** The route's `search` option: omits fields equal to their default from the URL. */
   search: { middlewares: Array<SearchMiddleware<PlanValues<F>>> };
   defaults: Readonly<PlanValues<F>>;
+  /** The field schemas, for checking one value as the URL would. */
+  fields: F;
   /** Parses any value (a URL's search object) into plan values; never throws. */
   parse: (search: unknown) => PlanValues<F>;
 }
@@ -23,13 +26,18 @@ export interface SearchPlan<F extends PlanFields> {
  * A hand-edited URL never crashes the screen: each bad field falls back to its default on its
  * own, unknown params are dropped, and fields equal to their default are left out of the URL.
  *
+ * Pass a function that builds the fields, as the screens do: every route's `validateSearch` is
+ * in the app shell (ADR 016), and building all thirteen plans' schemas there was a large part of
+ * the work before the first render. The fields are then built once: when the route first
+ * validates a URL, or a screen first reads `fields`.
+ *
  * @example
  * export const runwayPlan = defineSearchPlan(
- *   {
+ *   () => ({
  *     savings: z.number().check(z.minimum(0)),
  *     months: z.number().check(z.int(), z.minimum(1)),
  *     mode: z.enum(['cash', 'all']),
- *   },
+ *   }),
  *   { savings: 0, months: 12, mode: 'all' },
  * );
  * export const Route = createFileRoute('/runway-calculator')({
@@ -40,24 +48,11 @@ export interface SearchPlan<F extends PlanFields> {
  * // in the screen: const plan = Route.useSearch(); navigate({ search: inputs, replace: true })
  */
 export function defineSearchPlan<const F extends PlanFields>(
-  fields: F,
+  fields: F | (() => F),
   defaults: PlanValues<F>,
 ): SearchPlan<F> {
-  const shape: Record<string, z.ZodMiniType> = {};
-  for (const key of Object.keys(fields)) {
-    const field = fields[key] as z.ZodMiniType;
-    const fallback: unknown = defaults[key];
-    shape[key] = z.catch(field, () => fallback);
-  }
-  const object = z.object(shape);
-  // A search that is not an object at all (never from the router, but cheap to guard).
-  const schema = z.catch(
-    z.pipe(
-      z.transform((value) => (typeof value === 'object' && value !== null ? value : {})),
-      object,
-    ),
-    () => ({ ...defaults }),
-  ) as unknown as SearchPlan<F>['schema'];
+  const build = typeof fields === 'function' ? once(fields) : () => fields;
+  const schema = z.lazy(() => planSchema(build(), defaults)) as unknown as SearchPlan<F>['schema'];
   const strip = stripSearchParams<PlanValues<F>>(
     defaults as unknown as Parameters<typeof stripSearchParams<PlanValues<F>>>[0],
   );
@@ -65,6 +60,34 @@ export function defineSearchPlan<const F extends PlanFields>(
     schema,
     search: { middlewares: [strip] },
     defaults,
+    fields: typeof fields === 'function' ? fieldsOnRead(build, Object.keys(defaults)) : fields,
     parse: (search) => schema.parse(search),
   };
+}
+
+function planSchema(fields: PlanFields, defaults: Record<string, unknown>) {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const key of Object.keys(fields)) {
+    const field = fields[key] as z.ZodMiniType;
+    const fallback = defaults[key];
+    shape[key] = z.catch(field, () => fallback);
+  }
+  const object = z.object(shape);
+  // A search that is not an object at all (never from the router, but cheap to guard).
+  return z.catch(
+    z.pipe(
+      z.transform((value) => (typeof value === 'object' && value !== null ? value : {})),
+      object,
+    ),
+    () => ({ ...defaults }),
+  );
+}
+
+/** The fields as an object whose every read builds them (the first time) and answers from them. */
+function fieldsOnRead<F extends PlanFields>(build: () => F, keys: readonly string[]): F {
+  const view = {};
+  for (const key of keys) {
+    Object.defineProperty(view, key, { enumerable: true, get: () => build()[key] });
+  }
+  return view as F;
 }
