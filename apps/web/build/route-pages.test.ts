@@ -40,17 +40,34 @@ describe('renderPageHtml', () => {
     expect(html).toContain('content="It\'s $&amp; and $1 &gt; 0"');
   });
 
-  it("preloads the route's own chunks after everything the entry loads", () => {
-    const html = renderPageHtml(template, pageMeta['/pricing'], ['assets/pricing-abc.js']);
+  it("preloads a browser-rendered page's own chunks after everything the entry loads", () => {
+    const html = renderPageHtml(template, pageMeta['/account'], {
+      preload: ['assets/account-abc.js'],
+    });
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/pricing-abc\.js" \/>\s*<\/head>/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/account-abc\.js" \/>\s*<\/head>/,
     );
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('puts a prerendered page in the root element and preloads no script before it paints', () => {
+    const html = renderPageHtml(template, pageMeta['/pricing'], {
+      prerendered: '<main><h1>Pricing $&</h1></main>',
+    });
+    expect(html).toContain('<div id="root"><main><h1>Pricing $&</h1></main></div>');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('refuses a template without the tags it rewrites', () => {
     expect(() => renderPageHtml('<html><head></head></html>', notFoundMeta)).toThrow(
       /needs a <title>/,
     );
+    expect(() =>
+      renderPageHtml(
+        template.replace('<div id="root"></div>', '<div id="app"></div>'),
+        notFoundMeta,
+      ),
+    ).toThrow(/an empty #root/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Plugin, Rolldown, UserConfig } from 'vite';
 import { routePath, staticClosure } from '../scripts/bundle-size.mjs';
 import type * as PageMetaModule from '../src/lib/page-meta.ts';
 import type { PageMeta, PagePath } from '../src/lib/page-meta.ts';
+import type * as PrerenderModule from '../src/prerender.tsx';
 
 /** Text made safe inside an element or a double-quoted attribute. */
 export const escapeHtml = (text: string) =>
@@ -12,22 +13,29 @@ export const escapeHtml = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
+/** What a page's HTML carries besides its head: its prerendered markup or its chunks. */
+export type PageBody = { prerendered: string } | { preload: readonly string[] };
+
 /**
  * The built index.html with a page's own title, description, Open Graph tags (what a link
- * preview shows) and, for private pages, `noindex`. The template must carry exactly one
- * `<title>` and one description meta, as apps/web/index.html does.
+ * preview shows) and, for private pages, `noindex`, and either the page's prerendered markup
+ * or preloads of its chunks. The template must carry exactly one `<title>`, one description
+ * meta and an empty `<div id="root"></div>`, as apps/web/index.html does.
  */
 export function renderPageHtml(
   template: string,
   meta: PageMeta,
-  preload: readonly string[] = [],
+  body: PageBody = { preload: [] },
 ): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const titleTag = /<title>[^<]*<\/title>/;
   const descriptionTag = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-  if (!titleTag.test(template) || !descriptionTag.test(template)) {
-    throw new Error('index.html needs a <title> and a <meta name="description"> to rewrite');
+  const root = '<div id="root"></div>';
+  if (!titleTag.test(template) || !descriptionTag.test(template) || !template.includes(root)) {
+    throw new Error(
+      'index.html needs a <title>, a <meta name="description"> and an empty #root to rewrite',
+    );
   }
   const tags = [
     `<title>${title}</title>`,
@@ -37,14 +45,21 @@ export function renderPageHtml(
     '<meta property="og:site_name" content="FreedomPath" />',
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
-  // After the entry's own preloads: the route's chunks are needed once the entry runs.
-  const preloads = preload
-    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n  `)
-    .join('');
+  // A page that paints from its prerendered markup must not fetch scripts before that paint
+  // (src/main.tsx loads them after it); one that renders in the browser needs its route's
+  // chunks as soon as the entry runs.
+  const preloads =
+    'preload' in body
+      ? body.preload
+          .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n  `)
+          .join('')
+      : '';
+  const markup = 'prerendered' in body ? body.prerendered : '';
   return template
     .replace(titleTag, () => tags)
     .replace(descriptionTag, () => `<meta name="description" content="${description}" />`)
-    .replace('</head>', () => `${preloads}</head>`);
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(root, () => `<div id="root">${markup}</div>`);
 }
 
 const ROUTE_COMPONENT = /\/src\/routes\/(.+)\.tsx\?tsr-split=component$/;
@@ -100,28 +115,41 @@ export function routePagesPlugin(resolve: UserConfig['resolve']): Plugin {
         if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
         const template =
           typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-        const { module } = await runnerImport<typeof PageMetaModule>(
-          new URL('../src/lib/page-meta.ts', import.meta.url).pathname,
-          {
-            configFile: false,
-            logLevel: 'error',
-            resolve,
-          },
-        );
+        // The app's modules through Vite's module runner, with the app's resolve settings
+        // (workspace packages by their sources).
+        const load = async <T>(file: string) =>
+          (
+            await runnerImport<T>(new URL(file, import.meta.url).pathname, {
+              configFile: false,
+              logLevel: 'error',
+              resolve,
+            })
+          ).module;
+        const { pageMeta, notFoundMeta } =
+          await load<typeof PageMetaModule>('../src/lib/page-meta.ts');
+        const { renderPage } = await load<typeof PrerenderModule>('../src/prerender.tsx');
         const preloads = routeChunkFiles(bundle);
-        index.source = renderPageHtml(template, module.pageMeta['/'], preloads.get('/'));
-        for (const [path, meta] of Object.entries(module.pageMeta) as Array<[PagePath, PageMeta]>) {
+        // Private pages depend on who is signed in: the browser renders them.
+        const body = async (path: string, meta: PageMeta): Promise<PageBody> =>
+          meta.noindex || meta.datedByVisit
+            ? { preload: preloads.get(path) ?? [] }
+            : { prerendered: await renderPage(path) };
+        index.source = renderPageHtml(template, pageMeta['/'], await body('/', pageMeta['/']));
+        for (const [path, meta] of Object.entries(pageMeta) as Array<[PagePath, PageMeta]>) {
           if (path === '/') continue;
           this.emitFile({
             type: 'asset',
             fileName: pageFile(path),
-            source: renderPageHtml(template, meta, preloads.get(path)),
+            source: renderPageHtml(template, meta, await body(path, meta)),
           });
         }
+        // Any unknown path renders the same not-found page.
         this.emitFile({
           type: 'asset',
           fileName: pageFile('404'),
-          source: renderPageHtml(template, module.notFoundMeta),
+          source: renderPageHtml(template, notFoundMeta, {
+            prerendered: await renderPage('/page-not-found'),
+          }),
         });
       },
     },

@@ -1,5 +1,5 @@
 import { compareOffers, createDefaultOffer } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 test('compensation: fill two offers, calculate, share them', async ({ page, context }) => {

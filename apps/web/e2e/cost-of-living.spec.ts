@@ -1,5 +1,5 @@
 import { calculateCostOfLiving } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   expectAccessible,
   freeCalculationsUsed,

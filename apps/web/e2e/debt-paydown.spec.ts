@@ -1,6 +1,6 @@
 import { calculateDebtPaydown } from '@freedompath/engine/debt';
 import type { Debt } from '@freedompath/engine/debt';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 /** The visitor's current month, where the screen starts the plans. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { calculators } from '@freedompath/contracts';
 import { expectAccessible, watchErrors } from './support/calculator-page';
 

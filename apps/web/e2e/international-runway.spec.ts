@@ -1,5 +1,5 @@
 import { calculateInternationalRunway } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   expectAccessible,
   freeCalculationsUsed,

@@ -1,5 +1,5 @@
 import { calculateLayoff, LAYOFF_DEFAULTS, toMonthsAndDays } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 

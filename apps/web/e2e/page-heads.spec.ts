@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { escapeHtml } from '../build/route-pages';
 import { notFoundMeta, pageMeta } from '../src/lib/page-meta';
 import type { PageMeta } from '../src/lib/page-meta';
@@ -35,7 +35,9 @@ for (const [path, meta] of publicPages) {
     page,
   }) => {
     const { errors } = watchErrors(page);
-    await page.goto(path);
+    const served = (await (await page.goto(path))?.text()) ?? '';
+    // Prerendered: it paints before any script runs (src/prerender.tsx).
+    expect(/<main[^]*<h1/.test(served), `${path} is served prerendered`).toBe(!meta.datedByVisit);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(meta.title);
     // h1, then no level skipped going down (h2 → h4 would be a skip; h4 → h2 is fine).
@@ -51,6 +53,21 @@ for (const [path, meta] of publicPages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a prerendered page hydrates for a returning visitor in a later year', async ({ page }) => {
+  const { errors } = watchErrors(page);
+  const nextYear = new Date().getFullYear() + 1;
+  await page.clock.setFixedTime(new Date(`${nextYear}-01-15T10:00:00`));
+  await page.goto('/planning-guides');
+  await page.getByRole('checkbox').first().check();
+  await expect(page.getByTestId('overall-percent')).toHaveText('7%');
+  await page.reload();
+  // The saved progress and this year replace what the build rendered, without a re-render.
+  await expect(page.getByTestId('overall-percent')).toHaveText('7%');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${nextYear} FreedomPath`);
+  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  expect(errors).toEqual([]);
+});
 
 test('following a link moves focus to the new page heading, by keyboard too', async ({ page }) => {
   await page.goto('/privacy');

@@ -1,5 +1,5 @@
 import { comparePartTime, PART_TIME_DEFAULTS } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 test('part-time: fill the form, calculate, share the plan', async ({ page, context }) => {

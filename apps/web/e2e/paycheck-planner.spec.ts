@@ -1,5 +1,5 @@
 import { planPaychecks } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import {
   expectAccessible,

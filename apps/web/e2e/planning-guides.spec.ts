@@ -1,5 +1,5 @@
 import { READINESS_QUESTIONS, scoreReadiness } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, watchErrors } from './support/calculator-page';
 
 test('planning guides: checklist progress survives a reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { calculatePrepaidExpenses } from '@freedompath/engine';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible, openCopiedLink, usd, watchErrors } from './support/calculator-page';
 
 test('prepaid expenses: fill the form, calculate, share the plan', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('smoke', () => {
   test('the home page renders without console errors', async ({ page }) => {

@@ -122,6 +122,34 @@ describe('shellKeys', () => {
   it('is the entry and its static imports, not the routes it imports dynamically', () => {
     expect([...shellKeys(manifest)].sort()).toEqual(['_vendor.js', 'index.html']);
   });
+
+  it('includes the app the entry starts after the first paint, and its static imports', () => {
+    const started: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['src/start-app.tsx'],
+      },
+      'src/start-app.tsx': {
+        file: 'assets/start-app.js',
+        src: 'src/start-app.tsx',
+        isDynamicEntry: true,
+        imports: ['_vendor.js'],
+        dynamicImports: ['src/routes/about.tsx?tsr-split=component'],
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/routes/about.tsx?tsr-split=component': {
+        file: 'assets/about.js',
+        src: 'src/routes/about.tsx?tsr-split=component',
+        isDynamicEntry: true,
+      },
+    };
+    expect([...shellKeys(started)].sort()).toEqual([
+      '_vendor.js',
+      'index.html',
+      'src/start-app.tsx',
+    ]);
+  });
 });
 
 describe('routePath', () => {

@@ -1,26 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { sessionStore } from './lib/session-store';
-import { watchEntitlements } from './lib/watch-entitlements';
-import { createAppRouter, createQueryClient } from './router';
 import './styles.css';
 
-// Before the first render, so a visitor without a saved session is signed out at once.
-sessionStore.start();
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+// Pages are prerendered (build/route-pages.ts) at their plain address. A query string (a
+// shared plan, a link's token) changes what the page shows: the browser renders it instead.
+if (window.location.search !== '') root.replaceChildren();
+// A prerendered page takes no input until the app has hydrated it: a click or a keystroke
+// before then would be lost or leave the page out of step with the app. Links and forms work
+// again the moment it has (src/start-app.tsx).
+if (root.hasChildNodes()) root.inert = true;
 
-const queryClient = createQueryClient();
-watchEntitlements(queryClient);
-const router = createAppRouter(queryClient);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The prerendered page paints from its HTML and CSS alone; the app's code loads after that
+// first paint instead of holding it up.
+function start(container: HTMLElement) {
+  import('./start-app')
+    .then(({ startApp }) => startApp(container))
+    .catch((error: unknown) => {
+      container.inert = false;
+      console.error('FreedomPath could not start:', error);
+    });
+}
+if (document.visibilityState === 'hidden') {
+  // A background tab paints no frames; it starts at once so it is ready when shown.
+  start(root);
+} else {
+  // The frame after the first one: by then that first paint is on screen, not just recorded.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start(root))));
+}

@@ -44,9 +44,15 @@ const PHONE_WIDTH = 768;
 export async function expectSignedIn(page: Page): Promise<void> {
   const banner = page.getByRole('banner');
   const phone = (page.viewportSize()?.width ?? PHONE_WIDTH) < PHONE_WIDTH;
-  if (phone) await banner.getByRole('button', { name: 'Menu' }).click();
-  await expect(banner.getByRole('link', { name: 'My Account' })).toBeVisible();
-  if (phone) await banner.getByRole('button', { name: 'Close menu' }).click();
+  const closeMenu = banner.getByRole('button', { name: 'Close menu' });
+  // A navigation that is still under way (a sign-in link redirects) closes the menu again.
+  await expect(async () => {
+    if (phone && !(await closeMenu.isVisible())) {
+      await banner.getByRole('button', { name: 'Menu' }).click();
+    }
+    await expect(banner.getByRole('link', { name: 'My Account' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  if (phone && (await closeMenu.isVisible())) await closeMenu.click();
 }
 
 /**
@@ -63,6 +69,8 @@ export async function signUpAndSignIn(
   const signup = await request.post('/api/v1/auth/signup', { data: { email, password } });
   expect(signup.status()).toBe(201);
   await page.goto(await emailedLink(request, email, 'signup'));
+  // The confirmation page signs in, then moves on to the home page.
+  await expect(page).not.toHaveURL(/\/auth\/callback/);
   await expectSignedIn(page);
   return { email };
 }

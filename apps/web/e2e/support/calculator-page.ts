@@ -9,7 +9,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 export function watchErrors(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A prerendered page that does not hydrate as rendered works, re-rendered (src/start-app.tsx).
+    if (message.type() === 'error' || message.text().startsWith('Hydration fell back')) {
+      errors.push(message.text());
+    }
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { errors };

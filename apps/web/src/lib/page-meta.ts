@@ -10,6 +10,11 @@ export interface PageMeta {
   description: string;
   /** Pages only a signed-in visitor or a link from an e-mail or Stripe reaches. */
   noindex?: boolean;
+  /**
+   * Pages whose first render shows dates counted from today: prerendered at build time they
+   * would not match a later visit, so only the browser renders them.
+   */
+  datedByVisit?: boolean;
 }
 
 export type PagePath = keyof FileRoutesByTo;
@@ -20,10 +25,16 @@ const page = (title: string | undefined, description: string, noindex = false): 
   ...(noindex ? { noindex } : {}),
 });
 
+/** Calculators whose form starts from today's date (the trip's first day, the plan's month). */
+const datedByVisit: ReadonlySet<string> = new Set(['/travel-planner', '/debt-paydown-calculator']);
+
 const calculatorPages = Object.fromEntries(
   calculatorCatalog.map(({ route, title, description }) => [
     route,
-    page(title, `${description} Free ${title.toLowerCase()} by ${site.name}.`),
+    {
+      ...page(title, `${description} Free ${title.toLowerCase()} by ${site.name}.`),
+      ...(datedByVisit.has(route) ? { datedByVisit: true } : {}),
+    },
   ]),
 ) as Record<(typeof calculatorCatalog)[number]['route'], PageMeta>;
 

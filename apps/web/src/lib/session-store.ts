@@ -230,6 +230,8 @@ export function createSessionStore() {
       return () => listeners.delete(listener);
     },
     getSnapshot: (): SessionState => state,
+    /** What prerendered pages show (src/prerender.tsx): nobody signed in. */
+    getServerSnapshot: (): SessionState => signedOut,
     /** The access token for `Authorization: Bearer`, or null when signed out. */
     accessToken: (): string | null => held?.accessToken ?? null,
     /** Listens to other tabs and to the tab becoming visible, and restores a saved session. */

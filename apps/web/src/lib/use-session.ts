@@ -10,6 +10,6 @@ export function useSession(): SessionState {
   return useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
   );
 }

@@ -15,7 +15,10 @@ function subscribe(onChange: () => void): () => void {
 
 const getSnapshot = () => !canRead() || window.matchMedia(query).matches;
 
+// The prerendered page cannot know the preference either.
+const getServerSnapshot = () => true;
+
 /** Whether the user asks for reduced motion; re-renders when they change the setting. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

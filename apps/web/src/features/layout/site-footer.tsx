@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
 import { site } from '../../lib/site';
 import { calculatorCatalog } from '../calculators/calculator-catalog';
@@ -11,6 +12,20 @@ interface FooterLink {
 
 const toLinks = (calculators: readonly CalculatorEntry[]): FooterLink[] =>
   calculators.map(({ route, title }) => ({ to: route, label: title }));
+
+const unchanging = () => () => undefined;
+
+/**
+ * This year, once in the browser: a prerendered page (src/prerender.tsx) was built in a year
+ * that may have ended, so it shows no year and the browser fills it in.
+ */
+function useCurrentYear(): number | null {
+  return useSyncExternalStore(
+    unchanging,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+}
 
 /** Footer link groups (spec platform §2): Calculators, Tools, Account, Legal. */
 const groups: ReadonlyArray<{ heading: string; links: FooterLink[] }> = [
@@ -45,6 +60,7 @@ const groups: ReadonlyArray<{ heading: string; links: FooterLink[] }> = [
 ];
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_4fr]">
@@ -82,7 +98,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} {site.name}
+          © {year === null ? site.name : `${year} ${site.name}`}
         </p>
       </div>
     </footer>

@@ -1,29 +1,61 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CHECKLIST_GROUPS } from './checklist-items';
 
 /** Where the checklist keeps the ids of completed items (a JSON array), across reloads. */
 export const CHECKLIST_STORAGE_KEY = 'planning_checklist_completed';
 
 const knownIds = new Set(CHECKLIST_GROUPS.flatMap((group) => group.items.map((item) => item.id)));
+const none: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+/** Used when local storage cannot be read (blocked storage): progress lasts for this page. */
+let memoryRaw: string | null = null;
+/** The last parse, so an unchanged stored value gives the same set (as React requires). */
+let parsed: { raw: string | null; completed: ReadonlySet<string> } = { raw: null, completed: none };
 
-function readCompleted(): ReadonlySet<string> {
+function readRaw(): string | null {
   try {
-    const raw = window.localStorage.getItem(CHECKLIST_STORAGE_KEY);
-    if (raw === null) return new Set();
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return new Set();
-    return new Set(parsed.filter((id): id is string => typeof id === 'string' && knownIds.has(id)));
+    return window.localStorage.getItem(CHECKLIST_STORAGE_KEY);
   } catch {
-    return new Set();
+    return memoryRaw;
   }
 }
 
-function writeCompleted(completed: ReadonlySet<string>): void {
+function parse(raw: string | null): ReadonlySet<string> {
   try {
-    window.localStorage.setItem(CHECKLIST_STORAGE_KEY, JSON.stringify([...completed]));
+    const value: unknown = raw === null ? [] : JSON.parse(raw);
+    if (!Array.isArray(value)) return none;
+    return new Set(value.filter((id): id is string => typeof id === 'string' && knownIds.has(id)));
   } catch {
-    // Storage full or blocked (private mode): progress then lasts until the page is left.
+    return none;
   }
+}
+
+function getSnapshot(): ReadonlySet<string> {
+  const raw = readRaw();
+  if (raw !== parsed.raw) parsed = { raw, completed: parse(raw) };
+  return parsed.completed;
+}
+
+// Prerendered pages (src/prerender.tsx) cannot know this browser's progress: they show none,
+// and the saved progress appears once the page has hydrated.
+const getServerSnapshot = () => none;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function toggle(id: string, done: boolean): void {
+  const next = new Set(getSnapshot());
+  if (done) next.add(id);
+  else next.delete(id);
+  memoryRaw = JSON.stringify([...next]);
+  try {
+    window.localStorage.setItem(CHECKLIST_STORAGE_KEY, memoryRaw);
+  } catch {
+    // Storage full or blocked: the in-memory progress still holds for this page.
+  }
+  for (const listener of listeners) listener();
 }
 
 /** The completed checklist items, saved in local storage so progress survives a reload. */
@@ -31,20 +63,5 @@ export function useChecklistProgress(): {
   completed: ReadonlySet<string>;
   toggle: (id: string, done: boolean) => void;
 } {
-  const [completed, setCompleted] = useState(readCompleted);
-
-  useEffect(() => {
-    writeCompleted(completed);
-  }, [completed]);
-
-  const toggle = useCallback((id: string, done: boolean) => {
-    setCompleted((previous) => {
-      const next = new Set(previous);
-      if (done) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
-  return { completed, toggle };
+  return { completed: useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot), toggle };
 }

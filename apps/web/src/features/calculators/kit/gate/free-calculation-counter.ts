@@ -45,6 +45,8 @@ export const freeCalculationCounter = {
   used: readUsed,
   /** Free calculations left: the limit minus the used count, never below 0. */
   remaining: (): number => Math.max(FREE_CALCULATION_LIMIT - readUsed(), 0),
+  /** What prerendered pages show (src/prerender.tsx): a visitor who has spent none. */
+  remainingBeforeAny: (): number => FREE_CALCULATION_LIMIT,
   /** Counts one calculation. */
   spend: (): void => {
     memoryUsed = readUsed() + 1;

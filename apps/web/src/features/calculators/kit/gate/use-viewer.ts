@@ -18,7 +18,7 @@ export function useViewer(): Viewer {
   const anonymousRemaining = useSyncExternalStore(
     freeCalculationCounter.subscribe,
     freeCalculationCounter.remaining,
-    freeCalculationCounter.remaining,
+    freeCalculationCounter.remainingBeforeAny,
   );
   const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   const { data: entitlements } = useQuery(entitlementsQueryOptions(userId));
