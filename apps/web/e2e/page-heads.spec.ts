@@ -85,3 +85,33 @@ test('following a link moves focus to the new page heading, by keyboard too', as
   const inFooter = await page.evaluate(() => document.activeElement?.closest('footer') !== null);
   expect(inFooter).toBe(false);
 });
+
+for (const path of ['/', '/runway-calculator', '/planning-guides', '/pricing']) {
+  test(`${path}: on a phone the tab order follows the visual order`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    // One column on a phone: each stop is below the last, or on its row to the right.
+    let previous: { top: number; left: number; label: string } | undefined;
+    for (let stop = 0; stop < 40; stop += 1) {
+      await page.keyboard.press('Tab');
+      const current = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body || element.closest('footer')) return null;
+        const box = element.getBoundingClientRect();
+        return {
+          top: box.top + window.scrollY,
+          left: box.left + window.scrollX,
+          label: `${element.tagName} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+        };
+      });
+      if (!current) break;
+      if (previous && Math.abs(current.top - previous.top) > 4) {
+        expect(current.top, `${previous.label} → ${current.label}`).toBeGreaterThan(previous.top);
+      } else if (previous) {
+        expect(current.left, `${previous.label} → ${current.label}`).toBeGreaterThan(previous.left);
+      }
+      previous = current;
+    }
+    expect(previous, 'some stops were reached').toBeDefined();
+  });
+}
