@@ -113,7 +113,7 @@ export function planFromForm(
     key: K,
     value: unknown,
   ): CareerBreakPlanValues[K] => {
-    const parsed = careerBreakPlan.fields[key].safeParse(value);
+    const parsed = careerBreakPlan.fields()[key].safeParse(value);
     return parsed.success ? (parsed.data as CareerBreakPlanValues[K]) : last[key];
   };
   const number = (text: string) => (text.trim() === '' ? null : parseNumber(text));

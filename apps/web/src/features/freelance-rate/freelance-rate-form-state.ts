@@ -55,8 +55,8 @@ export function planFromForm(
 ): FreelanceRatePlanValues {
   const salaryText = form.annualSalary.trim();
   const salary = amountSchema.safeParse(parseNumber(salaryText));
-  const hours = freelanceRateFields.workHours.safeParse(parseNumber(form.workHours));
-  const benefits = freelanceRateFields.benefits.safeParse(
+  const hours = freelanceRateFields().workHours.safeParse(parseNumber(form.workHours));
+  const benefits = freelanceRateFields().benefits.safeParse(
     form.benefits.map(({ name, amount }) => ({ name, amount })),
   );
   return {

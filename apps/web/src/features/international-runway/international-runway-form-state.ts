@@ -56,7 +56,7 @@ export function planFromForm(
 ): InternationalRunwayPlan {
   const amountOf = (field: AmountField): number => {
     if (form[field].trim() === '') return 0;
-    const parsed = internationalRunwayPlanFields[field].safeParse(parseNumber(form[field]));
+    const parsed = internationalRunwayPlanFields()[field].safeParse(parseNumber(form[field]));
     return parsed.success ? parsed.data : lastGood[field];
   };
   return {

@@ -33,7 +33,7 @@ export function planFromForm(form: LayoffFormState, lastGood: LayoffPlan): Layof
       plan[field] = null;
       continue;
     }
-    const parsed = layoffPlanFields[field].safeParse(parseNumber(text));
+    const parsed = layoffPlanFields()[field].safeParse(parseNumber(text));
     if (parsed.success) plan[field] = parsed.data;
   }
   return plan;

@@ -85,13 +85,13 @@ export function planFromForm(
   plan: PartTimePlanValues,
 ): PartTimePlanValues {
   const money = (field: MoneyFieldName) =>
-    planNumber(form.texts[field], partTimeFields[field], plan[field], 0);
+    planNumber(form.texts[field], partTimeFields()[field], plan[field], 0);
   return {
     fullTimeSalary: money('fullTimeSalary'),
     partTimeSalary: money('partTimeSalary'),
     weeklyHours: planNumber(
       form.texts.weeklyHours,
-      partTimeFields.weeklyHours,
+      partTimeFields().weeklyHours,
       plan.weeklyHours,
       undefined,
     ),
@@ -103,7 +103,7 @@ export function planFromForm(
     partTimeCashContribution: money('partTimeCashContribution'),
     marketReturns: planNumber(
       form.texts.marketReturns,
-      partTimeFields.marketReturns,
+      partTimeFields().marketReturns,
       plan.marketReturns,
       undefined,
     ),
@@ -115,7 +115,7 @@ export function planFromForm(
     isTemporary: form.isTemporary,
     temporaryMonths: planNumber(
       form.texts.temporaryMonths,
-      partTimeFields.temporaryMonths,
+      partTimeFields().temporaryMonths,
       plan.temporaryMonths,
       undefined,
     ),

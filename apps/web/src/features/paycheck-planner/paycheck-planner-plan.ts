@@ -108,7 +108,7 @@ export function planFromForm(form: PaycheckForm, last: PaycheckPlanValues): Payc
     key: K,
     value: unknown,
   ): PaycheckPlanValues[K] => {
-    const parsed = paycheckPlan.fields[key].safeParse(value);
+    const parsed = paycheckPlan.fields()[key].safeParse(value);
     return parsed.success ? (parsed.data as PaycheckPlanValues[K]) : last[key];
   };
   const income = form.monthlyIncome.trim();

@@ -53,11 +53,11 @@ export function planFromForm(form: RunwayFormState, lastGood: RunwayPlan): Runwa
       plan[field] = null;
       continue;
     }
-    const parsed = runwayPlanFields[field].safeParse(parseNumber(text));
+    const parsed = runwayPlanFields()[field].safeParse(parseNumber(text));
     if (parsed.success) plan[field] = parsed.data;
   }
   for (const field of ['expectedMarketReturns', 'cryptoMarketReturns'] as const) {
-    const parsed = runwayPlanFields[field].safeParse(Number(form[field]));
+    const parsed = runwayPlanFields()[field].safeParse(Number(form[field]));
     if (parsed.success) plan[field] = parsed.data;
   }
   return plan;

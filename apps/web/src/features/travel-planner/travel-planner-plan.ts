@@ -92,7 +92,7 @@ export function planFromForm(
   form: TravelPlannerForm,
   last: TravelPlannerPlanValues,
 ): TravelPlannerPlanValues {
-  const itinerary = travelPlannerPlan.fields.itinerary.safeParse(
+  const itinerary = travelPlannerPlan.fields().itinerary.safeParse(
     form.itinerary.map(({ countryId, startDate, endDate, budget, notes }) => ({
       countryId,
       startDate,
@@ -104,7 +104,7 @@ export function planFromForm(
   const baseDailyCost =
     form.baseDailyCost.trim() === ''
       ? { success: true as const, data: TRAVEL_DEFAULTS.baseDailyCost }
-      : travelPlannerPlan.fields.baseDailyCost.safeParse(parseNumber(form.baseDailyCost));
+      : travelPlannerPlan.fields().baseDailyCost.safeParse(parseNumber(form.baseDailyCost));
   return {
     itinerary: itinerary.success ? itinerary.data : last.itinerary,
     baseDailyCost: baseDailyCost.success ? baseDailyCost.data : last.baseDailyCost,

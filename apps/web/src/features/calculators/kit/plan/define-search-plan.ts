@@ -15,8 +15,8 @@ export interface SearchPlan<F extends PlanFields> {
   /** The route's `search` option: omits fields equal to their default from the URL. */
   search: { middlewares: Array<SearchMiddleware<PlanValues<F>>> };
   defaults: Readonly<PlanValues<F>>;
-  /** The field schemas, for checking one value as the URL would. */
-  fields: F;
+  /** The field schemas (built on the first call), for checking one value as the URL would. */
+  fields: () => F;
   /** Parses any value (a URL's search object) into plan values; never throws. */
   parse: (search: unknown) => PlanValues<F>;
 }
@@ -26,10 +26,10 @@ export interface SearchPlan<F extends PlanFields> {
  * A hand-edited URL never crashes the screen: each bad field falls back to its default on its
  * own, unknown params are dropped, and fields equal to their default are left out of the URL.
  *
- * Pass a function that builds the fields, as the screens do: every route's `validateSearch` is
- * in the app shell (ADR 016), and building all thirteen plans' schemas there was a large part of
- * the work before the first render. The fields are then built once: when the route first
- * validates a URL, or a screen first reads `fields`.
+ * The fields come from a function, built once on first use (when the route first validates a
+ * URL, or a screen first calls `fields`): every route's `validateSearch` is in the app shell
+ * (ADR 016), and building all thirteen plans' schemas there was a large part of the work before
+ * the first render.
  *
  * @example
  * export const runwayPlan = defineSearchPlan(
@@ -48,11 +48,11 @@ export interface SearchPlan<F extends PlanFields> {
  * // in the screen: const plan = Route.useSearch(); navigate({ search: inputs, replace: true })
  */
 export function defineSearchPlan<const F extends PlanFields>(
-  fields: F | (() => F),
+  buildFields: () => F,
   defaults: PlanValues<F>,
 ): SearchPlan<F> {
-  const build = typeof fields === 'function' ? once(fields) : () => fields;
-  const schema = z.lazy(() => planSchema(build(), defaults)) as unknown as SearchPlan<F>['schema'];
+  const fields = once(buildFields);
+  const schema = z.lazy(() => planSchema(fields(), defaults)) as unknown as SearchPlan<F>['schema'];
   const strip = stripSearchParams<PlanValues<F>>(
     defaults as unknown as Parameters<typeof stripSearchParams<PlanValues<F>>>[0],
   );
@@ -60,7 +60,7 @@ export function defineSearchPlan<const F extends PlanFields>(
     schema,
     search: { middlewares: [strip] },
     defaults,
-    fields: typeof fields === 'function' ? fieldsOnRead(build, Object.keys(defaults)) : fields,
+    fields,
     parse: (search) => schema.parse(search),
   };
 }
@@ -81,13 +81,4 @@ function planSchema(fields: PlanFields, defaults: Record<string, unknown>) {
     ),
     () => ({ ...defaults }),
   );
-}
-
-/** The fields as an object whose every read builds them (the first time) and answers from them. */
-function fieldsOnRead<F extends PlanFields>(build: () => F, keys: readonly string[]): F {
-  const view = {};
-  for (const key of keys) {
-    Object.defineProperty(view, key, { enumerable: true, get: () => build()[key] });
-  }
-  return view as F;
 }

@@ -25,7 +25,7 @@ vi.mock('./load-document', () => ({ loadDocument: vi.fn() }));
 
 /** A two-field plan standing in for the runway screen's. */
 const plan = defineSearchPlan(
-  { savings: z.nullable(z.number()), mode: z.enum(['cash', 'all']) },
+  () => ({ savings: z.nullable(z.number()), mode: z.enum(['cash', 'all']) }),
   { savings: null, mode: 'all' },
 );
 
