@@ -9,6 +9,9 @@ import type { Env } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { serializeRequest } from './lib/serialize-request.js';
 import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
+import adminRepository from './plugins/app/admin-repository.js';
+import analyticsEventsRepository from './plugins/app/analytics-events-repository.js';
+import analyticsRollups from './plugins/app/analytics-rollups.js';
 import authSessions from './plugins/app/auth-sessions.js';
 import authenticate from './plugins/app/authenticate.js';
 import billing from './plugins/app/billing.js';
@@ -27,9 +30,12 @@ import jwt from './plugins/external/jwt.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health/index.js';
+import adminAnalyticsRoutes from './routes/api/v1/admin/analytics/index.js';
+import adminRoutes from './routes/api/v1/admin/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import billingRoutes from './routes/api/v1/billing/index.js';
 import calculationsRoutes from './routes/api/v1/calculations/index.js';
+import eventsRoutes from './routes/api/v1/events/index.js';
 import devOutboxRoutes from './routes/api/v1/dev/outbox/index.js';
 import meRoutes from './routes/api/v1/me/index.js';
 import quotaRoutes from './routes/api/v1/quota/index.js';
@@ -94,6 +100,12 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(entitlements);
   await app.register(scenariosRepository);
   await app.register(billing, { appUrl: env.APP_URL, stripe: env.STRIPE });
+  await app.register(analyticsEventsRepository);
+  await app.register(analyticsRollups, {
+    retentionMonths: env.ANALYTICS_RETENTION_MONTHS,
+    intervalMs: env.ANALYTICS_REFRESH_INTERVAL_MS,
+  });
+  await app.register(adminRepository);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, {
@@ -112,6 +124,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(calculationsRoutes, { prefix: '/api/v1/calculations' });
   await app.register(scenariosRoutes, { prefix: '/api/v1/scenarios' });
   await app.register(billingRoutes, { prefix: '/api/v1/billing' });
+  await app.register(eventsRoutes, {
+    prefix: '/api/v1/events',
+    perIpPerMinute: env.RATE_LIMIT_EVENTS_PER_MINUTE,
+    bodyLimit: env.EVENTS_BODY_LIMIT,
+  });
+  await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminAnalyticsRoutes, { prefix: '/api/v1/admin/analytics' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/webhooks/stripe' });
   // The development outbox lists e-mails with their live links: never in production.
   if (env.NODE_ENV !== 'production') {

@@ -34,6 +34,21 @@ describe('parseEnv', () => {
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('keeps raw analytics 13 months, rolls them up every 5 minutes, and can turn the job off', () => {
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({
+      ANALYTICS_RETENTION_MONTHS: 13,
+      ANALYTICS_REFRESH_INTERVAL_MS: 300_000,
+      RATE_LIMIT_EVENTS_PER_MINUTE: 120,
+      EVENTS_BODY_LIMIT: 262_144,
+    });
+    expect(parseEnv({ NODE_ENV: 'test', ANALYTICS_REFRESH_INTERVAL_MS: '0' })).toMatchObject({
+      ANALYTICS_REFRESH_INTERVAL_MS: 0,
+    });
+    expect(parseError({ NODE_ENV: 'test', ANALYTICS_RETENTION_MONTHS: '0' })).toBe(
+      'Invalid environment: ANALYTICS_RETENTION_MONTHS must be a positive whole number (got "0")',
+    );
+  });
+
   it('reads NODE_ENV as production when unset', () => {
     expect(
       parseEnv({ JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://freedompath.example', ...STRIPE })

@@ -109,6 +109,19 @@ const envSchema = z
       .optional(),
     STRIPE_API_BASE: stripeApiBaseSchema.optional(),
     BILLING_SIMULATED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    ANALYTICS_RETENTION_MONTHS: countSchema.default(13),
+    /** How often the rollups run; 0 turns the scheduled job off (tests run it by hand). */
+    ANALYTICS_REFRESH_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .nonnegative('must be 0 (off) or a positive number of milliseconds')
+      .default(300_000),
+    RATE_LIMIT_EVENTS_PER_MINUTE: countSchema.default(120),
+    EVENTS_BODY_LIMIT: z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int()
+      .positive()
+      .default(262_144),
   })
   .transform((env, ctx) => {
     if (env.JWT_SECRET === undefined && env.NODE_ENV === 'production') {

@@ -4,14 +4,17 @@ import { parseEnv } from '../src/env.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /**
- * Settings every test app starts from: no web build, silent logs, and rate limits no test
- * reaches unless it lowers them.
+ * Settings every test app starts from: no web build, silent logs, rate limits no test reaches
+ * unless it lowers them, and no scheduled analytics job.
  */
 export const TEST_ENV = {
   NODE_ENV: 'test',
   WEB_DIST_DIR: '/nonexistent',
   RATE_LIMIT_IP_PER_MINUTE: '100000',
   RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+  RATE_LIMIT_EVENTS_PER_MINUTE: '100000',
+  // Rollups run when a test asks for them, not on a timer.
+  ANALYTICS_REFRESH_INTERVAL_MS: '0',
 } as const;
 
 /**

@@ -134,3 +134,43 @@ export type { RunwayInputs } from './calculator-inputs/runway-inputs.js';
 export { travelPlannerInputsSchema } from './calculator-inputs/travel-planner-inputs.js';
 export type { TravelPlannerInputs } from './calculator-inputs/travel-planner-inputs.js';
 export { UNSTORABLE_TEXT_MESSAGE, isStorableText } from './storable-text.js';
+export {
+  MAX_EVENTS_PER_BATCH,
+  MAX_EVENT_JSON_LENGTH,
+  analyticsEventSchema,
+  calculationEventSchema,
+  calculationStatusSchema,
+  eventsBatchBodySchema,
+  eventsIngestResponseSchema,
+  pageViewEventSchema,
+} from './analytics-events.js';
+export type {
+  AnalyticsEvent,
+  CalculationEvent,
+  CalculationStatus,
+  EventsBatchBody,
+  EventsIngestResponse,
+  PageViewEvent,
+} from './analytics-events.js';
+export {
+  ADMIN_ERROR_CODES,
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_PERFORMANCE_DAYS,
+  adminAuditActionSchema,
+  adminDashboardSchema,
+  adminUserListSchema,
+  adminUserParamsSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  analyticsRefreshBodySchema,
+  analyticsRefreshResponseSchema,
+} from './admin.js';
+export type {
+  AdminAuditAction,
+  AdminDashboard,
+  AdminUser,
+  AdminUserList,
+  AdminUsersQuery,
+  AnalyticsRefreshBody,
+  AnalyticsRefreshResponse,
+} from './admin.js';
