@@ -1,4 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e/support/admin';
 
 /**
  * End-to-end journeys in the system Chromium (never a downloaded browser). By default the
@@ -6,6 +9,17 @@ import { defineConfig, devices } from '@playwright/test';
  * PLAYWRIGHT_BASE_URL to test a server that is already running, e.g. `vite preview`.
  */
 const externalBaseURL = process.env.PLAYWRIGHT_BASE_URL;
+
+/**
+ * The server's embedded database, seeded before it starts with a 90-day analytics history, 200
+ * users and the admin the dashboard journey signs in as (e2e/support/admin.ts).
+ */
+const seededDatabase = path.join(os.tmpdir(), 'freedompath-e2e-pglite');
+const seed = [
+  'pnpm --dir ../.. --filter @freedompath/api db:seed --',
+  '--page-views 3000 --calculations 1000 --users 200 --days 90 --seed 1',
+  `--admin-email ${ADMIN_EMAIL} --admin-password '${ADMIN_PASSWORD}'`,
+].join(' ');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,19 +54,22 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: 'pnpm --dir ../.. start',
+          command: `rm -rf ${seededDatabase} && ${seed} && pnpm --dir ../.. start`,
           url: 'http://127.0.0.1:3000/api/health',
           reuseExistingServer: !process.env.CI,
           timeout: 120_000,
           // The built app and API on a throw-away embedded database. Not in production mode,
           // so the development outbox (GET /api/v1/dev/outbox) gives the journeys the links
-          // the API e-mails; APP_URL makes those links point at this server.
+          // the API e-mails; APP_URL makes those links point at this server. Every journey
+          // posts analytics from one address: a 429 would show as a console error.
           env: {
             NODE_ENV: 'development',
             APP_URL: 'http://127.0.0.1:3000',
             HOST: '127.0.0.1',
             PORT: '3000',
-            PGLITE_DIR: 'memory://',
+            PGLITE_DIR: seededDatabase,
+            ADMIN_EMAIL,
+            RATE_LIMIT_EVENTS_PER_MINUTE: '100000',
             JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
             LOG_LEVEL: 'warn',
           },

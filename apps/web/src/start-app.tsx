@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startAnalytics } from './lib/analytics/start-analytics';
 import { sessionStore } from './lib/session-store';
 import { watchEntitlements } from './lib/watch-entitlements';
 import { createAppRouter, createQueryClient } from './router';
@@ -35,6 +36,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The route's code and data are ready before the first render, so that render needs no
   // store update mid-way and, as a transition, runs in short slices instead of one long task.
   await router.load();
+  // Before the first render: that render reports the first page view and a calculator's
+  // `started` event. Only here, so tests and prerendering, which render the app without this
+  // file, send no analytics.
+  startAnalytics(router);
   // The page takes input again (src/main.tsx made a prerendered one inert).
   const giveBackInput = () => {
     container.inert = false;

@@ -1,5 +1,24 @@
+import { ADMIN_ERROR_CODES } from '@freedompath/contracts';
+import { inArray, lt, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createRollupJob } from '../../analytics/rollup-job.js';
+import { writeRollups } from '../../analytics/rollup-sql.js';
+import {
+  dropExpiredAnalyticsPartitions,
+  ensureAnalyticsPartitions,
+  retentionCutoff,
+} from '../../db/analytics-partitions.js';
+import type { Db, DbExecutor } from '../../db/database.js';
+import * as schema from '../../db/schema/index.js';
+import {
+  analyticsDirtyDays,
+  analyticsEventKeys,
+  analyticsRefreshes,
+} from '../../db/schema/index.js';
+import { sqlState } from '../../db/sql-state.js';
+import { AppError } from '../../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,13 +53,170 @@ export interface AnalyticsRollupsOptions {
   intervalMs: number;
 }
 
-// STUB (issue 13, package C replaces this file).
+/** Held, for one transaction, by whichever process is writing the rollups. */
+const ROLLUP_LOCK = 'freedompath.analytics-rollup';
+/** How long a manual refresh waits for a run under way before answering 409. */
+const MANUAL_LOCK_WAIT = '5s';
+/** PostgreSQL's lock_not_available: `lock_timeout` ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** Months of partitions made ahead of the current one. */
+const PARTITION_MONTHS_AHEAD = 2;
+
+export const ROLLUP_MESSAGES = {
+  refreshInProgress: 'Analytics are already being refreshed. Try again in a moment.',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Every UTC day from `first` to `last`, both included. */
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= Date.parse(`${last}T00:00:00Z`);) {
+    days.push(utcDay(new Date(at)));
+    at += DAY_MS;
+  }
+  return days;
+}
+
+/**
+ * The rollups of the raw analytics (ADR 029): `refresh` rewrites the rows of the days that need
+ * it in one transaction under an advisory lock, so concurrent runs (a scheduled tick in each
+ * process, an admin's click) leave the same tables as one run. `maintainPartitions` keeps the
+ * raw tables' months ahead and drops those past the retention. A background job (when
+ * `intervalMs` > 0) does both every `intervalMs`; the upkeep also runs once at ready.
+ */
 export default fp<AnalyticsRollupsOptions>(
-  (app: FastifyInstance) => {
-    app.decorate('analyticsRollups', {
-      refresh: () => Promise.reject(new Error('not implemented')),
-      maintainPartitions: () => Promise.reject(new Error('not implemented')),
-    } satisfies AnalyticsRollups);
+  async (app: FastifyInstance, options) => {
+    const { database } = app;
+
+    /**
+     * Manual runs may rewrite many days: on PostgreSQL they get a connection of their own,
+     * outside the pool's statement and client-side query timeouts.
+     */
+    async function withConnection<T>(
+      trigger: 'scheduled' | 'manual',
+      work: (db: Db) => Promise<T>,
+    ): Promise<T> {
+      if (trigger === 'scheduled' || database.kind === 'pglite') return work(database.db);
+      const client = await database.connectDedicated();
+      try {
+        return await work(drizzle({ client, schema, casing: 'snake_case' }));
+      } finally {
+        await client.end();
+      }
+    }
+
+    /** Every day from the first with any data (not before the retention) to today. */
+    async function allDays(db: DbExecutor, today: string): Promise<string[]> {
+      const first = await db.execute<{ day: string | null }>(sql`
+        select to_char(least(
+          (select min(created_at) from page_views),
+          (select min(created_at) from calculation_analytics),
+          (select min(created_at) from users),
+          (select min(created_at) from subscriptions)
+        ) at time zone 'UTC', 'YYYY-MM-DD') as day`);
+      // Raw rows before the cutoff are gone: recomputing those days would blank their history.
+      const kept = utcDay(retentionCutoff(app.clock.now(), options.retentionMonths));
+      const day = first.rows[0]?.day ?? today;
+      return daysBetween(day > kept ? day : kept, today);
+    }
+
+    async function refresh(
+      trigger: 'scheduled' | 'manual',
+      requested: { days?: string[] | 'all' } = {},
+    ): Promise<RefreshResult> {
+      const started = performance.now();
+      const startedAt = app.clock.now();
+      const today = utcDay(startedAt);
+      return withConnection(trigger, (db) =>
+        db.transaction(async (tx) => {
+          if (trigger === 'scheduled') {
+            const lock = await tx.execute<{ locked: boolean }>(
+              sql`select pg_try_advisory_xact_lock(hashtext(${ROLLUP_LOCK})) as locked`,
+            );
+            if (!lock.rows[0]?.locked) {
+              const durationMs = performance.now() - started;
+              return { refreshedDays: [], durationMs, skipped: true, finishedAt: app.clock.now() };
+            }
+          } else {
+            await tx.execute(sql.raw(`set local lock_timeout = '${MANUAL_LOCK_WAIT}'`));
+            try {
+              await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
+            } catch (error) {
+              if (sqlState(error) !== LOCK_NOT_AVAILABLE) throw error;
+              throw new AppError(
+                409,
+                ADMIN_ERROR_CODES.refreshInProgress,
+                ROLLUP_MESSAGES.refreshInProgress,
+              );
+            }
+            // The wait above is the only one meant to be short; a full refresh may take minutes.
+            await tx.execute(sql`set local lock_timeout = 0`);
+            await tx.execute(sql`set local statement_timeout = 0`);
+          }
+
+          // Read now, deleted last: ingest marking the same day meanwhile never waits for this
+          // transaction's row locks.
+          const dirty = await tx.execute<{ day: string }>(
+            sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty_days`,
+          );
+          const claimed = dirty.rows.map(({ day }) => day);
+          const asked =
+            requested.days === 'all'
+              ? await allDays(tx, today)
+              : (requested.days ?? [utcDay(new Date(startedAt.getTime() - DAY_MS)), today]);
+          const refreshedDays = [...new Set([...claimed, ...asked])].sort();
+
+          await writeRollups(tx, refreshedDays, startedAt);
+          if (claimed.length > 0) {
+            await tx.delete(analyticsDirtyDays).where(inArray(analyticsDirtyDays.day, claimed));
+          }
+          const finishedAt = app.clock.now();
+          await tx
+            .insert(analyticsRefreshes)
+            .values({ trigger, days: refreshedDays, startedAt, finishedAt });
+          return {
+            refreshedDays,
+            durationMs: performance.now() - started,
+            skipped: false,
+            finishedAt,
+          };
+        }),
+      );
+    }
+
+    async function maintainPartitions(): Promise<void> {
+      const now = app.clock.now();
+      const lastMonth = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + PARTITION_MONTHS_AHEAD, 1),
+      );
+      await ensureAnalyticsPartitions(database.db, now, lastMonth);
+      const cutoff = retentionCutoff(now, options.retentionMonths);
+      await dropExpiredAnalyticsPartitions(database.db, cutoff);
+      await database.db.delete(analyticsEventKeys).where(lt(analyticsEventKeys.receivedAt, cutoff));
+    }
+
+    const job = createRollupJob({
+      run: async () => {
+        await maintainPartitions();
+        await refresh('scheduled');
+      },
+      intervalMs: options.intervalMs,
+      log: app.log,
+    });
+    // Every process, job or not, has the current month's partitions once ready (dev, e2e, tests).
+    app.addHook('onReady', async () => {
+      await maintainPartitions();
+      job.start();
+    });
+    // Before the database closes (hooks close in reverse order).
+    app.addHook('onClose', job.stop);
+
+    app.decorate('analyticsRollups', { refresh, maintainPartitions } satisfies AnalyticsRollups);
   },
   { name: 'analytics-rollups', dependencies: ['database'] },
 );

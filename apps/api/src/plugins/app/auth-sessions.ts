@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthSession, User } from '@freedompath/contracts';
+import { ADMIN_ERROR_CODES, type AuthSession, type User } from '@freedompath/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
@@ -22,6 +22,8 @@ export const REFRESH_GRACE_SECONDS = 10;
 
 export const SESSION_MESSAGES = {
   invalidRefresh: 'Your session has ended. Please sign in again.',
+  accountDisabled:
+    'This account has been disabled. Contact support if you think this is a mistake.',
 } as const;
 
 /** A new session's secrets: what the caller hands out. */
@@ -34,6 +36,8 @@ export interface AuthSessions {
   /**
    * Starts a new session (a new refresh family) for `user` inside the caller's transaction;
    * `undefined` when the password changed since `user` was read (a reset won the race).
+   *
+   * @throws AppError 403 ACCOUNT_DISABLED when the admin disabled the account
    */
   start(executor: DbExecutor, user: UserRecord): Promise<IssuedTokens | undefined>;
   /**
@@ -41,6 +45,7 @@ export interface AuthSessions {
    * grace window revokes its whole family; any other dead token is refused.
    *
    * @throws AppError 401 INVALID_TOKEN
+   * @throws AppError 403 ACCOUNT_DISABLED when the admin disabled the account
    */
   rotate(refreshToken: string): Promise<{ user: UserRecord; tokens: IssuedTokens }>;
   /** Ends the session the refresh token belongs to (all of its family); unknown tokens are ignored. */
@@ -79,6 +84,10 @@ function invalidRefresh(): AppError {
   return new AppError(401, 'INVALID_TOKEN', SESSION_MESSAGES.invalidRefresh);
 }
 
+function accountDisabled(): AppError {
+  return new AppError(403, ADMIN_ERROR_CODES.accountDisabled, SESSION_MESSAGES.accountDisabled);
+}
+
 /**
  * Sessions: a short-lived JWT access token and a rotating refresh token (stored hashed) whose
  * family is the session. ADR 017 gives the rules.
@@ -113,6 +122,8 @@ export default fp(
       async start(executor, user) {
         const current = await app.users.lock(executor, user.id);
         if (current?.passwordHash !== user.passwordHash) return undefined;
+        // Checked under the lock that a disable takes too: no session starts after it commits.
+        if (current.disabledAt) throw accountDisabled();
         return issue(executor, current, randomUUID(), null);
       },
 
@@ -125,6 +136,8 @@ export default fp(
           // Sign-out and resets lock the user first too: no child escapes their revocation.
           const user = await app.users.lock(tx, presented.userId);
           if (!user) return { refused: true } as const;
+          // Before the token checks: a disable revokes every family too, but the answer says why.
+          if (user.disabledAt) return { refused: true, disabled: true } as const;
           const now = app.clock.now();
           let parent = await app.refreshTokens.spend(tx, tokenHash, now);
           if (parent) {
@@ -147,7 +160,7 @@ export default fp(
           const tokens = await issue(tx, user, parent.familyId, parent.id);
           return { refused: false, user, tokens } as const;
         });
-        if (outcome.refused) throw invalidRefresh();
+        if (outcome.refused) throw 'disabled' in outcome ? accountDisabled() : invalidRefresh();
         return { user: outcome.user, tokens: outcome.tokens };
       },
 

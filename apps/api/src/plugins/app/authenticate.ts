@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a live access token names an existing user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler: the viewer as `authenticate` finds it, or null (never a 401) when the token is
+     * missing, invalid or expired, for routes that serve anonymous visitors too.
+     */
+    identify: (request: FastifyRequest) => Promise<void>;
     /** preHandler after `authenticate`: 403 unless the user is the admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -59,28 +64,39 @@ export default fp(
   (app: FastifyInstance) => {
     app.decorateRequest('viewer', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The viewer a live access token names, or null for any token that does not count. */
+    async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
       const token = bearerToken(request);
-      if (!token) throw unauthorized(reply);
+      if (!token) return null;
       let verified: unknown;
       try {
         // The plugin's options as registered: its one cached verifier, no per-request setup.
         verified = app.jwt.verify(token);
       } catch {
-        throw unauthorized(reply);
+        return null;
       }
       const parsed = claimsSchema.safeParse(verified);
-      if (!parsed.success) throw unauthorized(reply);
+      if (!parsed.success) return null;
       const claims = parsed.data;
       // Expiry on the app's clock (the verifier leaves it to us: see plugins/external/jwt.ts).
-      if (claims.exp * 1000 <= app.clock.now().getTime()) throw unauthorized(reply);
-      // One query on every authenticated request: the user, if their session is still live.
+      if (claims.exp * 1000 <= app.clock.now().getTime()) return null;
+      // One query on every request with a token: the user, if their session is still live.
       const user = await app.users.findInSession(claims.sub, claims.sid);
       // Whole seconds, as `iat` is: a token from the second of a reset is refused by its
       // revoked session instead.
       const validAfter = user ? Math.floor(user.tokensValidAfter.getTime() / 1000) : Infinity;
-      if (!user || claims.iat < validAfter) throw unauthorized(reply);
-      request.viewer = { user, role: user.role, sessionId: claims.sid };
+      if (!user || claims.iat < validAfter) return null;
+      return { user, role: user.role, sessionId: claims.sid };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await viewerOf(request);
+      if (!viewer) throw unauthorized(reply);
+      request.viewer = viewer;
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      request.viewer = await viewerOf(request);
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -4,7 +4,7 @@ import {
   type CalculationType,
   type Entitlements,
 } from '@freedompath/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
@@ -16,8 +16,8 @@ export interface EntitlementsService {
   /** What `user` may do now: plan, paid, admin and the calculations left. */
   of(user: UserRecord, executor?: DbExecutor): Promise<Entitlements>;
   /**
-   * Spends one calculation of a signed-in free user; paid users and the admin spend nothing
-   * and leave no ledger row. The same idempotency key twice spends once.
+   * Spends one calculation of a signed-in free user; paid users, complimentary access and the
+   * admin spend nothing and leave no ledger row. The same idempotency key twice spends once.
    *
    * @returns the calculations left, `null` for unlimited.
    * @throws AppError 402 QUOTA_EXCEEDED when none are left.
@@ -36,8 +36,17 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether the `subscriptions` row grants paid access at `now`: active, and a lifetime purchase
+ * or a period (monthly, yearly) that has not ended. The admin's figures use the same rule.
+ */
+export function activeSubscription(now: Date): SQL {
+  return sql`(${subscriptions.status} = 'active' and (${subscriptions.subscriptionType} = 'lifetime' or ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz))`;
+}
+
+/**
  * Entitlements and the quota ledger. Paid access is an active subscription row whose period
- * (monthly, yearly) has not ended, or a lifetime purchase; the admin is paid too. A free user's
+ * (monthly, yearly) has not ended, or a lifetime purchase; the admin and users the admin gave
+ * complimentary access are paid too, on the free plan and outside the ledger. A free user's
  * calculations are the ledger rows; a consume locks the user's row and inserts only while fewer
  * than five exist, so concurrent requests can never pass the limit (ADR 020).
  */
@@ -45,18 +54,26 @@ export default fp(
   (app: FastifyInstance) => {
     const { db } = app.database;
 
+    /** The user's paying subscription, if any, and whether the admin gave them free access. */
     async function paidPlan(executor: DbExecutor, userId: string, now: Date) {
       const [row] = await executor
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.status, 'active'),
-            sql`(${subscriptions.subscriptionType} = 'lifetime' or ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`,
-          ),
-        );
-      return row;
+        .select({
+          complimentary: sql<boolean>`${users.complimentaryAccessAt} is not null`,
+          subscriptionType: subscriptions.subscriptionType,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        })
+        .from(users)
+        .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), activeSubscription(now)))
+        .where(eq(users.id, userId));
+      const plan = row?.subscriptionType
+        ? {
+            type: row.subscriptionType,
+            currentPeriodEnd: row.currentPeriodEnd,
+            cancelAtPeriodEnd: row.cancelAtPeriodEnd ?? false,
+          }
+        : undefined;
+      return { complimentary: row?.complimentary ?? false, plan };
     }
 
     async function used(executor: DbExecutor, userId: string): Promise<number> {
@@ -70,20 +87,20 @@ export default fp(
     const service: EntitlementsService = {
       async of(user, executor = db) {
         const admin = user.role === 'admin';
-        const [plan, spent] = await Promise.all([
+        const [{ complimentary, plan }, spent] = await Promise.all([
           paidPlan(executor, user.id, app.clock.now()),
           used(executor, user.id),
         ]);
-        const paid = admin || plan !== undefined;
+        const paid = admin || complimentary || plan !== undefined;
         return {
-          plan: plan?.subscriptionType ?? 'free',
+          plan: plan?.type ?? 'free',
           paid,
           admin,
           limit: FREE_CALCULATION_LIMIT,
           used: spent,
           remaining: paid ? null : Math.max(0, FREE_CALCULATION_LIMIT - spent),
           accessUntil:
-            plan && plan.subscriptionType !== 'lifetime' && plan.currentPeriodEnd
+            plan && plan.type !== 'lifetime' && plan.currentPeriodEnd
               ? plan.currentPeriodEnd.toISOString()
               : null,
           cancelAtPeriodEnd: plan?.cancelAtPeriodEnd ?? false,
@@ -92,17 +109,16 @@ export default fp(
 
       async consume(user, calculationType, idempotencyKey) {
         if (user.role === 'admin') return null;
-        const now = app.clock.now().toISOString();
+        const now = app.clock.now();
         const outcome = await db.transaction(async (tx) => {
           // Concurrent consumes of one user queue on their row; each then counts what the
           // others committed. The paid check rides along, so a free consume is two statements.
           const locked = await tx.execute<{ paid: boolean }>(sql`
-            select exists (
+            select ${users.complimentaryAccessAt} is not null or exists (
               select 1 from ${subscriptions}
-              where user_id = ${user.id} and status = 'active'
-                and (subscription_type = 'lifetime' or current_period_end > ${now}::timestamptz)
+              where ${subscriptions.userId} = ${user.id} and ${activeSubscription(now)}
             ) as paid
-            from ${users} where id = ${user.id} for update of ${users}`);
+            from ${users} where ${users.id} = ${user.id} for update of ${users}`);
           const viewer = locked.rows[0];
           if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
           if (viewer.paid) return { paid: true } as const;

@@ -9,7 +9,10 @@ export type UserRecord = typeof users.$inferSelect;
 export interface UsersRepository {
   findByEmail(email: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
   findById(id: string, executor?: DbExecutor): Promise<UserRecord | undefined>;
-  /** The user, only while the session (refresh family) `sessionId` of theirs is not revoked. */
+  /**
+   * The user, only while the session (refresh family) `sessionId` of theirs is not revoked and
+   * the account is not disabled.
+   */
   findInSession(id: string, sessionId: string): Promise<UserRecord | undefined>;
   /**
    * Reads the user and locks the row until the transaction ends. Everything that starts,
@@ -99,6 +102,8 @@ export default fp(
           .where(
             and(
               eq(users.id, id),
+              // A disable revokes the sessions too; this keeps a missed one from counting.
+              isNull(users.disabledAt),
               exists(
                 db
                   .select({ id: refreshTokens.id })

@@ -44,12 +44,23 @@ describe('Privacy Policy', () => {
     expect(collect).toMatch(/ledger/);
     expect(collect).toMatch(/Stripe/);
     expect(collect).toMatch(/page/);
-    expect(section('In short').textContent).toMatch(/no third-party analytics/);
+    expect(collect).toMatch(/do not store your IP address/);
+    const summary = section('In short').textContent;
+    expect(summary).toMatch(/analytics are first-party/);
+    expect(summary).toMatch(/no third-party analytics/);
+    expect(summary).toMatch(/without your IP address/);
 
     const cookies = section('Cookies and local storage').textContent;
     expect(cookies).toMatch(/httpOnly/);
     expect(cookies).toContain('has_session');
     expect(cookies).toContain('free_calculations_used');
+    expect(cookies).toMatch(/no third-party trackers/);
+    expect(cookies).toMatch(/session_id in session storage: .*page views/);
+    expect(cookies).toMatch(/session_id in local storage: .*calculation events/);
+
+    expect(section('Retention and deleting your data').textContent).toMatch(
+      /Analytics events .* are kept for 13 months/,
+    );
 
     const deletion = section('Retention and deleting your data');
     expect(deletion.textContent).toContain('Delete account');

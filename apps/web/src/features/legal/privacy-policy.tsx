@@ -4,6 +4,9 @@ import { legalFacts } from './legal-facts';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
+/** How long raw analytics events are kept (the API's ANALYTICS_RETENTION_MONTHS default). */
+const ANALYTICS_RETENTION_MONTHS = 13;
+
 /** The privacy policy (spec platform §1), as FreedomPath actually handles data. */
 export function PrivacyPolicy() {
   return (
@@ -23,8 +26,9 @@ export function PrivacyPolicy() {
             card number.
           </li>
           <li>
-            Our analytics are first-party: our own server records page views and calculation events.
-            We use no third-party analytics, advertising or tracking services.
+            Our analytics are first-party: our own server records page views and calculation events,
+            without your IP address, and keeps them for {ANALYTICS_RETENTION_MONTHS} months. We use
+            no third-party analytics, advertising or tracking services.
           </li>
           <li>We do not sell your data. You can delete your account at any time.</li>
         </LegalList>
@@ -52,10 +56,14 @@ export function PrivacyPolicy() {
             details.
           </li>
           <li>
-            <strong>Usage analytics.</strong> Our server records the pages you view and calculation
-            events: which calculator was started, completed or abandoned, when, how long it took
-            and, for a completed calculation, the figures entered and the results. We use these to
-            see which tools help and where they fail, never to advertise.
+            <strong>Usage analytics.</strong> Our server records the pages you view (the page&apos;s
+            address without its query, its title and the page you came from) and calculation events:
+            which calculator was started, completed or abandoned, when, how long it took and, for a
+            completed calculation, the figures entered and the results. Each event carries a random
+            session identifier (see below), your browser&apos;s user agent and, for page views, your
+            screen size and whether it is a phone or a computer; when you are signed in, it is
+            linked to your account. We do not store your IP address with them. We use these to see
+            which tools help and where they fail, never to advertise.
           </li>
           <li>
             <strong>Server logs.</strong> Like any website, our server briefly logs requests
@@ -79,7 +87,10 @@ export function PrivacyPolicy() {
       </LegalSection>
 
       <LegalSection id="cookies" title="Cookies and local storage">
-        <p>We use no advertising or analytics cookies. The site stores only:</p>
+        <p>
+          We use no advertising or analytics cookies and load no third-party trackers. The site
+          stores only:
+        </p>
         <LegalList>
           <li>
             <strong>A sign-in cookie</strong> (httpOnly, so page scripts cannot read it), set when
@@ -99,6 +110,21 @@ export function PrivacyPolicy() {
             </strong>{' '}
             in local storage: how many of your free calculations you have used while signed out. It
             never leaves your browser.
+          </li>
+          <li>
+            <strong>
+              <code>session_id</code>
+            </strong>{' '}
+            in session storage: a random identifier (the time your visit began and random text) sent
+            with page views, so the pages of one visit are counted together. Your browser deletes it
+            when you close the tab.
+          </li>
+          <li>
+            <strong>
+              <code>session_id</code>
+            </strong>{' '}
+            in local storage: a random identifier sent with calculation events, so the steps of one
+            calculation are counted together. It holds no personal data.
           </li>
         </LegalList>
         <p>You can clear these at any time in your browser&apos;s settings.</p>
@@ -129,6 +155,11 @@ export function PrivacyPolicy() {
           . This removes your account, your saved plans, your calculation ledger and your
           subscription record at once. Records of past payments are kept, no longer linked to you,
           for as long as accounting and tax law requires.
+        </p>
+        <p>
+          Analytics events (page views and calculation events) are kept for{' '}
+          {ANALYTICS_RETENTION_MONTHS} months and then deleted; those of a deleted account stay
+          until then, no longer linked to you.
         </p>
       </LegalSection>
 

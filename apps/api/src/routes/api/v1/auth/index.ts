@@ -162,7 +162,8 @@ const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         querystring: authClientQuerySchema,
         body: verifyEmailBodySchema,
-        response: { 200: authSessionSchema, ...errors },
+        // 403 ACCOUNT_DISABLED: the admin disabled the account.
+        response: { 200: authSessionSchema, 403: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -272,7 +273,12 @@ const authRoutes: FastifyPluginAsyncZod<{
           'ends the whole session.',
         tags: ['auth'],
         body: z.nullish(refreshBodySchema),
-        response: { 200: authSessionSchema, 401: errorResponseSchema, ...errors },
+        response: {
+          200: authSessionSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -349,7 +355,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         querystring: authClientQuerySchema,
         body: resetPasswordBodySchema,
-        response: { 200: authSessionSchema, ...errors },
+        response: { 200: authSessionSchema, 403: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,14 @@
+import {
+  errorResponseSchema,
+  eventsBatchBodySchema,
+  eventsIngestResponseSchema,
+  type AnalyticsEvent,
+  type EventsIngestResponse,
+} from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkEvent } from '../../../../analytics/check-event.js';
+import { isBot } from '../../../../analytics/is-bot.js';
+import { byIp, rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 
 export interface EventsRoutesOptions {
   perIpPerMinute: number;
@@ -6,6 +16,81 @@ export interface EventsRoutesOptions {
   bodyLimit: number;
 }
 
-// STUB (issue 13, package B replaces this file): POST /api/v1/events.
-const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async () => {};
+/** What a bot is told: the same as a person whose events were all known, so it learns nothing. */
+const NOTHING_STORED: EventsIngestResponse = { stored: 0, duplicates: 0, rejected: [] };
+
+/**
+ * `/api/v1/events`: first-party analytics (ADR 029). Batches of page views and calculator
+ * events, from `fetch` or from `navigator.sendBeacon` on page hide, which can only send
+ * `text/plain` and no `Authorization` header. The user is the access token's, when there is a
+ * live one; without one, the events are anonymous rather than refused.
+ */
+const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  // Encapsulated: `text/plain` is JSON on this route only. Fastify's own JSON parser, so a
+  // malformed or prototype-poisoning beacon is the same 400 INVALID_JSON as a fetch.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: options.bodyLimit },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.post(
+    '',
+    {
+      // Counted before the body is read: a flood costs no parsing.
+      onRequest: rateLimitCheck(
+        app,
+        'events',
+        { max: options.perIpPerMinute, windowMs: 60_000 },
+        byIp,
+      ),
+      preHandler: app.identify,
+      bodyLimit: options.bodyLimit,
+      schema: {
+        summary: 'Record analytics events',
+        description:
+          'Up to 50 page views and calculator events, as `application/json` or as the ' +
+          '`text/plain` JSON `navigator.sendBeacon` sends. Each event carries a ' +
+          '`clientEventId`: a resent batch stores nothing twice. The user is taken from the ' +
+          'access token when one is live (an expired one stores the events anonymously), never ' +
+          'from the body. A bad event is reported in `rejected` at its index without losing ' +
+          'the others. Known bots, and requests without a `User-Agent`, get the same `202` and ' +
+          'nothing is stored. No IP address is kept.',
+        tags: ['analytics'],
+        security: [{}, { bearerAuth: [] }],
+        body: eventsBatchBodySchema,
+        response: {
+          202: eventsIngestResponseSchema,
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (isBot(request.headers['user-agent'])) return reply.status(202).send(NOTHING_STORED);
+      const rejected: EventsIngestResponse['rejected'] = [];
+      const accepted: AnalyticsEvent[] = [];
+      request.body.events.forEach((item, index) => {
+        const checked = checkEvent(item, index);
+        if (!checked.ok) {
+          rejected.push({ index, clientEventId: checked.clientEventId, issues: checked.issues });
+        } else if (!isBot(checked.event.userAgent)) {
+          // A bot's event relayed by a browser-like client: skipped, not an error.
+          accepted.push(checked.event);
+        }
+      });
+      const { stored, duplicates } = await app.analyticsEvents.insertBatch(accepted, {
+        userId: request.viewer?.user.id ?? null,
+        receivedAt: app.clock.now(),
+      });
+      return reply
+        .status(202)
+        .send({ stored: stored.length, duplicates: duplicates.length, rejected });
+    },
+  );
+};
+
 export default eventsRoutes;

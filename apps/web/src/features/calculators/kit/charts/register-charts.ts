@@ -1,4 +1,5 @@
 import {
+  ArcElement,
   BarElement,
   CategoryScale,
   Chart,
@@ -16,6 +17,7 @@ import {
  * chunks and never in the app shell (ESLint forbids importing it from the shell).
  */
 Chart.register(
+  ArcElement,
   CategoryScale,
   LinearScale,
   PointElement,

@@ -1,12 +1,16 @@
+import type { CalculatorId } from '../../calculator-catalog';
+
 /** What happened on a calculator screen (platform §3 calculation analytics). */
 export type CalculationEventType = 'started' | 'completed' | 'abandoned';
 
 export interface CalculationEvent {
   type: CalculationEventType;
   /** The analytics `calculator_type`: the calculator's id (its route without the slash). */
-  calculatorType: string;
+  calculatorType: CalculatorId;
   /** ISO 8601 time the event happened. */
   at: string;
+  /** ISO 8601 time the screen opened (the analytics `time_started`). */
+  startedAt: string;
   /** Milliseconds since the screen opened (completed, abandoned). */
   timeSpentMs?: number;
   /** The inputs of a completed calculation. */
@@ -15,21 +19,20 @@ export interface CalculationEvent {
   results?: unknown;
 }
 
-/** Where events go. The analytics issue replaces the in-memory sink with one that posts them. */
+/** Where events go: lib/analytics connects the API here (src/start-app.tsx). */
 export type CalculationEventSink = (event: CalculationEvent) => void;
 
-/** How many recent events the in-memory sink keeps. */
+/** How many recent events are kept in memory outside production. */
 export const KEPT_EVENTS = 50;
+
+/** Outside production builds every event is also kept here, for tests and the console. */
+const keepsEvents = import.meta.env.MODE !== 'production';
 
 let kept: CalculationEvent[] = [];
 
-const memorySink: CalculationEventSink = (event) => {
-  kept = [...kept, event].slice(-KEPT_EVENTS);
-};
+let sink: CalculationEventSink | null = null;
 
-let sink: CalculationEventSink = memorySink;
-
-/** The last {@link KEPT_EVENTS} events (in-memory sink), oldest first. */
+/** The last {@link KEPT_EVENTS} events, oldest first; always empty in production builds. */
 export function getCalculationEvents(): readonly CalculationEvent[] {
   return kept;
 }
@@ -39,16 +42,18 @@ export function clearCalculationEvents(): void {
   kept = [];
 }
 
-/** Replaces the sink (the analytics issue connects the server here); `null` restores memory. */
+/** Sets where events go besides the in-memory list; `null` keeps them in memory only. */
 export function setCalculationEventSink(next: CalculationEventSink | null): void {
-  sink = next ?? memorySink;
+  sink = next;
 }
 
 /**
- * Hands an event to the sink. Never throws: a failing sink is reported on the console as a
- * warning, and the calculation goes on.
+ * Keeps an event (outside production) and hands it to the sink. Never throws: a failing sink
+ * is reported on the console as a warning, and the calculation goes on.
  */
 export function reportCalculationEvent(event: CalculationEvent): void {
+  if (keepsEvents) kept = [...kept, event].slice(-KEPT_EVENTS);
+  if (!sink) return;
   try {
     sink(event);
   } catch (error) {
@@ -63,6 +68,6 @@ declare global {
   }
 }
 
-if (import.meta.env.MODE !== 'production' && typeof window !== 'undefined') {
+if (keepsEvents && typeof window !== 'undefined') {
   window.__freedompathEvents = getCalculationEvents;
 }

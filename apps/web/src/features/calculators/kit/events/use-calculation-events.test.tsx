@@ -1,13 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearCalculationEvents,
-  getCalculationEvents,
-  KEPT_EVENTS,
-  reportCalculationEvent,
-  setCalculationEventSink,
-} from './calculation-event-sink';
+import { describe, expect, it } from 'vitest';
+import { clearCalculationEvents, getCalculationEvents } from './calculation-event-sink';
 import { useCalculationEvents } from './use-calculation-events';
 
 const types = () => getCalculationEvents().map((event) => event.type);
@@ -25,9 +19,12 @@ describe('useCalculationEvents', () => {
       </StrictMode>,
     );
     await flushMicrotasks();
+    const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) as string;
     expect(getCalculationEvents()).toEqual([
-      { type: 'started', calculatorType: 'fire-calculator', at: expect.any(String) as string },
+      { type: 'started', calculatorType: 'fire-calculator', at, startedAt: at },
     ]);
+    const [started] = getCalculationEvents();
+    expect(started?.startedAt).toBe(started?.at);
   });
 
   it('reports completed with inputs, results and time spent', () => {
@@ -41,6 +38,8 @@ describe('useCalculationEvents', () => {
       results: { months: 3 },
     });
     expect(completed?.timeSpentMs).toBeGreaterThanOrEqual(0);
+    // Every event of the screen carries the time it opened.
+    expect(completed?.startedAt).toBe(getCalculationEvents()[0]?.startedAt);
   });
 
   it('reports abandoned on page hide while started and not completed', () => {
@@ -48,7 +47,9 @@ describe('useCalculationEvents', () => {
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new Event('pagehide'));
     expect(types()).toEqual(['started', 'abandoned']);
-    expect(getCalculationEvents()[1]?.timeSpentMs).toBeGreaterThanOrEqual(0);
+    const [started, abandoned] = getCalculationEvents();
+    expect(abandoned?.timeSpentMs).toBeGreaterThanOrEqual(0);
+    expect(abandoned?.startedAt).toBe(started?.startedAt);
   });
 
   it('reports abandoned when the screen is left, but not after a completed calculation', async () => {
@@ -64,37 +65,5 @@ describe('useCalculationEvents', () => {
     second.unmount();
     await flushMicrotasks();
     expect(types()).toEqual(['started', 'completed']);
-  });
-});
-
-describe('calculation event sink', () => {
-  beforeEach(() => {
-    clearCalculationEvents();
-    setCalculationEventSink(null);
-  });
-
-  it('keeps only the last events in memory', () => {
-    for (let n = 0; n < KEPT_EVENTS + 5; n += 1) {
-      reportCalculationEvent({ type: 'started', calculatorType: `c${n}`, at: '' });
-    }
-    expect(getCalculationEvents()).toHaveLength(KEPT_EVENTS);
-    expect(getCalculationEvents()[0]?.calculatorType).toBe('c5');
-  });
-
-  it('never throws when the sink fails', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setCalculationEventSink(() => {
-      throw new Error('offline');
-    });
-    expect(() =>
-      reportCalculationEvent({ type: 'started', calculatorType: 'x', at: '' }),
-    ).not.toThrow();
-    expect(warn).toHaveBeenCalled();
-    setCalculationEventSink(null);
-  });
-
-  it('exposes the kept events on window outside production', () => {
-    reportCalculationEvent({ type: 'started', calculatorType: 'x', at: '' });
-    expect(window.__freedompathEvents?.()).toHaveLength(1);
   });
 });

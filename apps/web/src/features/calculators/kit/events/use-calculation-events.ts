@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { CalculatorId } from '../../calculator-catalog';
 import { reportCalculationEvent } from './calculation-event-sink';
 
 export interface CalculationEvents {
@@ -12,7 +13,7 @@ export interface CalculationEvents {
  * the visitor leaves (page hide or navigating away) after opening and before completing one.
  * Reporting never throws into the calculation. `useCalculationGate` calls this for its screen.
  */
-export function useCalculationEvents(calculatorType: string): CalculationEvents {
+export function useCalculationEvents(calculatorType: CalculatorId): CalculationEvents {
   const openedAt = useRef(0);
   const completedOnce = useRef(false);
   const mounted = useRef(false);
@@ -21,21 +22,20 @@ export function useCalculationEvents(calculatorType: string): CalculationEvents 
     mounted.current = true;
     if (openedAt.current === 0) {
       openedAt.current = Date.now();
-      reportCalculationEvent({
-        type: 'started',
-        calculatorType,
-        at: new Date(openedAt.current).toISOString(),
-      });
+      const at = new Date(openedAt.current).toISOString();
+      reportCalculationEvent({ type: 'started', calculatorType, at, startedAt: at });
     }
     let abandonedReported = false;
     const abandon = () => {
       if (completedOnce.current || abandonedReported) return;
       abandonedReported = true;
+      const now = Date.now();
       reportCalculationEvent({
         type: 'abandoned',
         calculatorType,
-        at: new Date().toISOString(),
-        timeSpentMs: Date.now() - openedAt.current,
+        at: new Date(now).toISOString(),
+        startedAt: new Date(openedAt.current).toISOString(),
+        timeSpentMs: now - openedAt.current,
       });
     };
     const onPageHide = () => {
@@ -56,11 +56,15 @@ export function useCalculationEvents(calculatorType: string): CalculationEvents 
   const completed = useCallback(
     (inputs: unknown, results: unknown) => {
       completedOnce.current = true;
+      const now = Date.now();
+      // A calculation before the screen's effect ran (never in practice) started just now.
+      const openedAtOrNow = openedAt.current || now;
       reportCalculationEvent({
         type: 'completed',
         calculatorType,
-        at: new Date().toISOString(),
-        timeSpentMs: Date.now() - (openedAt.current || Date.now()),
+        at: new Date(now).toISOString(),
+        startedAt: new Date(openedAtOrNow).toISOString(),
+        timeSpentMs: now - openedAtOrNow,
         inputs,
         results,
       });

@@ -1,5 +1,63 @@
+import {
+  analyticsRefreshBodySchema,
+  analyticsRefreshResponseSchema,
+  errorResponseSchema,
+} from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAuditEntry } from '../../../../../admin/write-audit-entry.js';
 
-// STUB (issue 13, package C replaces this file): POST /api/v1/admin/analytics/refresh.
-const adminAnalyticsRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * `/api/v1/admin/analytics`: the admin's on-demand rollup refresh. Both guards run on
+ * `onRequest`, before the body is read: anyone but the admin is refused (401 or 403) whatever
+ * they send.
+ */
+const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        summary: 'Refresh the analytics rollups now',
+        description:
+          'Recomputes the daily, calculator and visitor figures of the days that received ' +
+          'events since the last run, plus today and yesterday; `full: true` recomputes every ' +
+          'day of the kept raw history. Waits up to 5 seconds for a run under way, else 409. ' +
+          'Recorded in the admin audit log.',
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        body: z.nullish(analyticsRefreshBodySchema),
+        response: {
+          200: analyticsRefreshResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw new Error('authenticate must run before this handler');
+      const full = request.body?.full ?? false;
+      const result = await app.analyticsRollups.refresh('manual', full ? { days: 'all' } : {});
+      await writeAuditEntry(
+        app.database.db,
+        {
+          admin: viewer,
+          action: 'refresh_analytics',
+          details: { days: result.refreshedDays.length, full },
+        },
+        app.clock.now(),
+      );
+      return {
+        refreshedDays: result.refreshedDays,
+        durationMs: Math.round(result.durationMs),
+        refreshedAt: result.finishedAt.toISOString(),
+      };
+    },
+  );
+};
 export default adminAnalyticsRoutes;

@@ -1,0 +1,186 @@
+import type { AdminUser } from '@freedompath/contracts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { formatNumber } from '../../lib/format';
+import { formatDate, planName } from './admin-format';
+import { adminUsersQueryOptions } from './admin-queries';
+import { useExitOnForbidden } from './use-forbidden-exit';
+import { useDebouncedValue } from './use-debounced-value';
+import { UserActions } from './user-actions';
+
+/** How long the search box waits after the last key before it asks the API. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const cell = 'px-3 py-3 align-top';
+
+function StatusBadges({ user }: { user: AdminUser }) {
+  if (user.role !== 'admin' && !user.complimentary && !user.disabled) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      {user.role === 'admin' ? <Badge tone="new">Admin</Badge> : null}
+      {user.complimentary ? <Badge tone="popular">Complimentary</Badge> : null}
+      {user.disabled ? <Badge tone="destructive">Disabled</Badge> : null}
+    </span>
+  );
+}
+
+interface UserRowProps {
+  user: AdminUser;
+  /** The signed-in admin, whose own row offers no actions (the API refuses them for admins). */
+  adminId: string;
+}
+
+function UserRow({ user, adminId }: UserRowProps) {
+  const locked = user.id === adminId || user.role === 'admin';
+  return (
+    <tr className="border-b border-slate-100 last:border-0">
+      <th scope="row" className={`${cell} min-w-56 text-left font-medium break-all text-slate-900`}>
+        {user.email}
+        <StatusBadges user={user} />
+      </th>
+      <td className={cell}>{planName(user.plan)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{formatNumber(user.calculationsUsed)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+      <td className={cell}>
+        {locked ? (
+          <span className="text-sm text-slate-600">No actions for an admin</span>
+        ) : (
+          <UserActions user={user} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * User Management (platform §2): users newest first, searched by e-mail as the admin types
+ * (once typing pauses), a page at a time, with each account's actions.
+ */
+export function UserManagement({ adminId }: { adminId: string }) {
+  const headingId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useInfiniteQuery({
+    ...adminUsersQueryOptions(term),
+    // The last answer stays on screen while the next search is on its way.
+    placeholderData: keepPreviousData,
+  });
+  useExitOnForbidden(users.error);
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+
+  let body;
+  if (users.data === undefined && !users.isError) {
+    body = (
+      <p role="status" className="mt-4 text-slate-600">
+        Loading users...
+      </p>
+    );
+  } else if (users.data === undefined) {
+    body = (
+      <div className="mt-4 grid justify-items-start gap-3">
+        <p role="alert">We could not load the users.</p>
+        <Button variant="secondary" onClick={() => void users.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <p className="mt-4 text-slate-600">
+        {term === '' ? 'No users yet.' : `No users match “${term}”`}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <div
+          role="region"
+          aria-label="Users table"
+          tabIndex={0}
+          aria-busy={users.isPlaceholderData || undefined}
+          className="-mx-3 mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <table className="w-full min-w-[56rem] text-sm">
+            <thead className="text-slate-600">
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Email
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Calculations used
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <UserRow key={user.id} user={user} adminId={adminId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {users.isFetchNextPageError ? (
+          <div className="mt-4 grid justify-items-start gap-3">
+            <p role="alert">We could not load more users.</p>
+            <Button variant="secondary" onClick={() => void users.fetchNextPage()}>
+              Try again
+            </Button>
+          </div>
+        ) : users.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={users.isFetchingNextPage}
+            aria-busy={users.isFetchingNextPage || undefined}
+            onClick={() => void users.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          User Management
+        </h2>
+        <div className="mt-4 grid max-w-md gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+            Search users by email
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm"
+          />
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {users.isSuccess && !users.isPlaceholderData
+            ? `${formatNumber(rows.length)} ${rows.length === 1 ? 'user' : 'users'} shown`
+            : ''}
+        </p>
+        {body}
+      </Card>
+    </section>
+  );
+}
