@@ -153,7 +153,7 @@ describe('the API app', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'This endpoint accepts application/json only.',
+      message: 'Send the body as JSON, with Content-Type: application/json.',
     });
   });
 

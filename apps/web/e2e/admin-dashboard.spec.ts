@@ -13,9 +13,8 @@ import { expectAccessible, watchErrors } from './support/calculator-page';
 
 /** A count as the dashboard shows it, formatted here on its own (not with the app's formatter). */
 const count = (value: number) => value.toLocaleString('en-US');
-/** A rate to one decimal, as the cards show it: 42.5%, 55% for 55.0. */
-const rate = (value: number) =>
-  `${Number(value.toFixed(1)).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+/** A rate to one decimal, as the cards show it: 42.5%, 55.0%. */
+const rate = (value: number): string => `${value.toFixed(1)}%`;
 
 /** The card labelled `label` (its h3). */
 function card(page: Page, label: string) {

@@ -10,7 +10,7 @@ export const ERROR_MESSAGES = {
   validation: 'Some fields are missing or invalid.',
   invalidJson: 'The request body is not valid JSON.',
   invalidBody: 'The request body does not match its declared length.',
-  unsupportedMediaType: 'This endpoint accepts application/json only.',
+  unsupportedMediaType: 'Send the body as JSON, with Content-Type: application/json.',
   payloadTooLarge: 'The request body is too large.',
   notFound: 'There is nothing at this address.',
   internal: 'Something went wrong on our side. Please try again.',

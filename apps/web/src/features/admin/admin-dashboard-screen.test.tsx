@@ -116,7 +116,7 @@ describe('AdminDashboardScreen', () => {
     expect(card('Website Visitors').textContent).toContain('Bounce rate 42.5%');
     expect(card('Total Calculations').textContent).toContain('456');
     expect(card('Completed').textContent).toContain('251');
-    expect(card('Completed').textContent).toContain('Completion rate 55%');
+    expect(card('Completed').textContent).toContain('Completion rate 55.0%');
     expect(card('Unique Users').textContent).toContain('98');
     expect(card('Unique Users').textContent).toContain('1,234 registered users');
     expect(card('Sessions').textContent).toContain('1,002');
@@ -164,7 +164,7 @@ describe('AdminDashboardScreen', () => {
     expect(badgeOf('Runway Calculator')?.getAttribute('data-tone')).toBe('default');
     expect(badgeOf('Runway Calculator')?.textContent).toBe('70.1%');
     expect(badgeOf('FIRE Calculator')?.getAttribute('data-tone')).toBe('secondary');
-    expect(badgeOf('FIRE Calculator')?.textContent).toBe('70%');
+    expect(badgeOf('FIRE Calculator')?.textContent).toBe('70.0%');
     expect(badgeOf('Layoff Transition Calculator')?.getAttribute('data-tone')).toBe('destructive');
     expect(performance.textContent).toContain('1m 35s');
   });

@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '@freedompath/contracts';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { formatNumber, formatPercent } from '../../lib/format';
-import { calculatorTitle, formatDuration } from './admin-format';
+import { formatNumber } from '../../lib/format';
+import { calculatorTitle, formatDuration, formatRate } from './admin-format';
 import { completionRateTone } from './completion-rate-tone';
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
@@ -57,7 +57,7 @@ export function CalculatorPerformance({
                     <td className={cell}>{formatDuration(row.averageTimeSeconds)}</td>
                     <td className={cell}>
                       <Badge tone={completionRateTone(row.completionRate)}>
-                        {formatPercent(row.completionRate, 1)}
+                        {formatRate(row.completionRate)}
                       </Badge>
                     </td>
                   </tr>

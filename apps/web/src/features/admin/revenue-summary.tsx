@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@freedompath/contracts';
 import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
+import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatRate } from './admin-format';
 
 /** Revenue figures of platform §9: payments taken, active plans at list price, conversion. */
 export function RevenueSummary({ revenue }: { revenue: AdminDashboard['revenue'] }) {
@@ -24,7 +25,7 @@ export function RevenueSummary({ revenue }: { revenue: AdminDashboard['revenue']
     },
     {
       label: 'Conversion rate',
-      value: formatPercent(revenue.conversionRate, 1),
+      value: formatRate(revenue.conversionRate),
       detail: `${formatNumber(revenue.paidUsers)} of ${formatNumber(revenue.totalUsers)} users paying`,
     },
   ];

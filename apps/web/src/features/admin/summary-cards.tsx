@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@freedompath/contracts';
 import { Card } from '../../components/ui/card';
-import { formatNumber, formatPercent } from '../../lib/format';
-import { formatDate, formatDuration, formatMoment } from './admin-format';
+import { formatNumber } from '../../lib/format';
+import { formatDate, formatDuration, formatMoment, formatRate } from './admin-format';
 
 interface SummaryCard {
   label: string;
@@ -16,13 +16,13 @@ function summaryCards(cards: AdminDashboard['cards']): SummaryCard[] {
     {
       label: 'Website Visitors',
       value: cards.visitors.value,
-      detail: `Bounce rate ${formatPercent(cards.visitors.bounceRate, 1)}`,
+      detail: `Bounce rate ${formatRate(cards.visitors.bounceRate)}`,
     },
     { label: 'Total Calculations', value: cards.totalCalculations.value, detail: 'Started today' },
     {
       label: 'Completed',
       value: cards.completed.value,
-      detail: `Completion rate ${formatPercent(cards.completed.completionRate, 1)}`,
+      detail: `Completion rate ${formatRate(cards.completed.completionRate)}`,
     },
     {
       label: 'Unique Users',
