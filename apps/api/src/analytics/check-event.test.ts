@@ -43,6 +43,21 @@ describe('checkEvent', () => {
     expect(checkEvent(calculation, 1)).toEqual({ ok: true, event: calculation });
   });
 
+  it('keeps page and referrer addresses without their query or fragment, whoever sent them', () => {
+    const checked = checkEvent(
+      {
+        ...pageView,
+        pageUrl: '/success?session_id=cs_test_123#top',
+        referrer: 'https://example.com/search?q=career+break',
+      },
+      0,
+    );
+    expect(checked).toEqual({
+      ok: true,
+      event: { ...pageView, pageUrl: '/success', referrer: 'https://example.com/search' },
+    });
+  });
+
   it('gives ids in lower case and times in UTC, as PostgreSQL stores them', () => {
     const result = checkEvent(
       {

@@ -67,6 +67,15 @@ function utcTime(text: string): string | undefined {
 }
 
 /**
+ * An address without its query and fragment, whoever sent it: queries carry calculator inputs
+ * and checkout ids, which analytics must not keep (ADR 029).
+ */
+function withoutQuery(address: string): string {
+  const end = address.search(/[?#]/);
+  return end === -1 ? address : address.slice(0, end);
+}
+
+/**
  * Checks one item of a batch on its own, so one bad event is refused without the others: the
  * event schema, a bounded size and depth, text PostgreSQL can store anywhere in it (inputs and
  * results included) and plausible times. Issues are at `events.<index>.<field>`. The event
@@ -98,7 +107,16 @@ export function checkEvent(item: unknown, index: number): EventCheck {
   }
 
   const event = { ...parsed.data, clientEventId: parsed.data.clientEventId.toLowerCase() };
-  if (event.type === 'page_view') return { ok: true, event };
+  if (event.type === 'page_view') {
+    return {
+      ok: true,
+      event: {
+        ...event,
+        pageUrl: withoutQuery(event.pageUrl),
+        referrer: event.referrer === null ? null : withoutQuery(event.referrer),
+      },
+    };
+  }
   const timeStarted = utcTime(event.timeStarted);
   const timeCompleted = event.timeCompleted === null ? null : utcTime(event.timeCompleted);
   const issues: FieldIssue[] = [];

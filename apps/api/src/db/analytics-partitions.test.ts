@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_OPTIONS, createTestDatabase } from '../../test/test-database.js';
+import {
+  TEST_DATABASE_OPTIONS,
+  createTestDatabase,
+  skipWithoutPostgres,
+} from '../../test/test-database.js';
 import {
   dropExpiredAnalyticsPartitions,
   ensureAnalyticsPartitions,
@@ -88,4 +93,32 @@ describe('analytics partitions', () => {
     );
     expect(kept.rows[0]?.count).toBe(1);
   });
+
+  it.skipIf(skipWithoutPostgres(testDatabase, 'partition drops behind a reader'))(
+    'leaves a drop for the next run while a reader holds the table, instead of queueing behind it',
+    async () => {
+      await ensureAnalyticsPartitions(
+        database.db,
+        new Date('2024-01-01T00:00:00Z'),
+        new Date('2024-01-01T00:00:00Z'),
+      );
+      const cutoff = new Date('2024-02-01T00:00:00Z');
+      const reader = new pg.Client({ connectionString: testDatabase.env.DATABASE_URL });
+      await reader.connect();
+      try {
+        await reader.query('begin');
+        await reader.query('select count(*) from page_views');
+        // The reader holds page_views only: calculation_analytics' month goes at once.
+        expect(await dropExpiredAnalyticsPartitions(database.db, cutoff)).toEqual([
+          'calculation_analytics_p2024_01',
+        ]);
+      } finally {
+        await reader.query('rollback');
+        await reader.end();
+      }
+      expect(await dropExpiredAnalyticsPartitions(database.db, cutoff)).toEqual([
+        'page_views_p2024_01',
+      ]);
+    },
+  );
 });

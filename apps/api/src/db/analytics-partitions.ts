@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { DbExecutor } from './database.js';
+import type { Db, DbExecutor } from './database.js';
 import { sqlState } from './sql-state.js';
 
 /** Two processes creating the same partition at once: the loser finds it made (or its type). */
 const CREATED_MEANWHILE = new Set(['42P07', '23505']);
+
+/** `lock_timeout` ran out: the parent table is busy (a long refresh reading it). */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 /** The raw analytics tables, partitioned by month of `created_at` (migration 0007). */
 export const PARTITIONED_ANALYTICS_TABLES = ['page_views', 'calculation_analytics'] as const;
@@ -66,13 +69,12 @@ export async function ensureAnalyticsPartitions(
 
 /**
  * Drops the partitions that end at or before `cutoff` (retention), returning their names:
- * a whole month goes at once, without deleting rows one by one.
+ * a whole month goes at once, without deleting rows one by one. Dropping locks the parent
+ * table, so a drop that would wait behind a long reader (a full refresh) gives up after a
+ * second and is left for the next run, instead of queueing every ingest behind it.
  */
-export async function dropExpiredAnalyticsPartitions(
-  executor: DbExecutor,
-  cutoff: Date,
-): Promise<string[]> {
-  const partitions = await executor.execute<{ name: string; parent: string }>(sql`
+export async function dropExpiredAnalyticsPartitions(db: Db, cutoff: Date): Promise<string[]> {
+  const partitions = await db.execute<{ name: string; parent: string }>(sql`
     select child.relname as name, parent.relname as parent
     from pg_inherits
     join pg_class child on child.oid = pg_inherits.inhrelid
@@ -85,8 +87,15 @@ export async function dropExpiredAnalyticsPartitions(
     if (!month || !name.startsWith(`${parent}_p`)) continue;
     const end = addMonths(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)), 1);
     if (end > cutoff) continue;
-    await executor.execute(sql.raw(`drop table if exists "${name}"`));
-    dropped.push(name);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '1s'`);
+        await tx.execute(sql.raw(`drop table if exists "${name}"`));
+      });
+      dropped.push(name);
+    } catch (error) {
+      if (sqlState(error) !== LOCK_NOT_AVAILABLE) throw error;
+    }
   }
   return dropped.sort();
 }

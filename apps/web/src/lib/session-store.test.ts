@@ -175,6 +175,14 @@ describe('session store', () => {
     expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
   });
 
+  it('a disabled account (403 ACCOUNT_DISABLED) from a refresh signs the tab out', async () => {
+    refreshAnswers([apiError(403, 'ACCOUNT_DISABLED', 'This account has been disabled.')]);
+    const store = tab();
+    store.signIn(aSession());
+    await expect(store.refresh()).resolves.toBeNull();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
+
   it('does not sign back in when a refresh is answered after signing out', async () => {
     let answer: (reply: StubReply) => void = () => undefined;
     stubApi({

@@ -150,7 +150,11 @@ export function createSessionStore() {
         adopt(session);
         return session.accessToken;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        // 403 ACCOUNT_DISABLED: the admin disabled the account, which ends it like a 401.
+        if (
+          error instanceof ApiError &&
+          (error.status === 401 || error.code === 'ACCOUNT_DISABLED')
+        ) {
           // Another tab signed in while this request was on its way: its session stands.
           if (held && held.accessToken !== before) return held.accessToken;
           if (epoch === startedEpoch) drop({ broadcast: true });

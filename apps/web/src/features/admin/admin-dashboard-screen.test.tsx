@@ -94,6 +94,15 @@ describe('AdminDashboardScreen', () => {
     expect(requests.some((request) => request.path.startsWith('/admin'))).toBe(false);
   });
 
+  it('offers to try again, instead of leaving, when /me cannot be loaded', async () => {
+    stubApi({ 'GET /me': apiError(500, 'INTERNAL_ERROR', 'Something went wrong.') });
+    act(() => sessionStore.signIn(aSession()));
+    const { router } = await renderApp('/admin/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not check your account.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
   it('leaves for the home page when the API answers 403', async () => {
     stubAdminApi({
       'GET /admin/dashboard': apiError(403, 'FORBIDDEN', 'You do not have permission to do this.'),

@@ -119,6 +119,19 @@ export function AdminDashboardScreen() {
       </DashboardFrame>
     );
   }
+  // A lost connection is not a verdict on the role: offer to try again rather than leave.
+  if (me.isError && !isForbidden(me.error)) {
+    return (
+      <DashboardFrame>
+        <div className="grid justify-items-start gap-3">
+          <p role="alert">We could not check your account.</p>
+          <Button variant="secondary" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </DashboardFrame>
+    );
+  }
   if (me.data?.role !== 'admin') return <Navigate to="/" replace />;
   return (
     <DashboardFrame actions={<DashboardActions />}>

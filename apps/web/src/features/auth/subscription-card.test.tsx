@@ -118,6 +118,24 @@ describe('SubscriptionCard', () => {
     expect(within(card).getByRole('link', { name: 'View Pricing' })).toBeTruthy();
   });
 
+  it('shows complimentary access granted by the admin as unlimited, not as the free plan', async () => {
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': {
+        status: 200,
+        body: anEntitlements({ paid: true, remaining: null }),
+      },
+    });
+    signIn();
+    await renderApp('/account');
+    const card = await subscriptionCard();
+    await within(card).findByText('Complimentary');
+    expect(card.textContent).toContain(
+      'Complimentary access: unlimited calculations on every calculator.',
+    );
+    expect(card.textContent).not.toContain('free calculations');
+  });
+
   it('after ?canceled=true says the subscription was canceled, once, and drops the parameter', async () => {
     const { requests } = stubApi({
       'GET /me': { status: 200, body: aUser() },

@@ -24,7 +24,11 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 /** One sentence on the paid plan: what it is and until when. */
 function planSummary(entitlements: Entitlements): string {
   const { plan, accessUntil, cancelAtPeriodEnd } = entitlements;
-  if (plan === 'free') return 'You have unlimited calculations as the admin.';
+  if (plan === 'free') {
+    return entitlements.admin
+      ? 'You have unlimited calculations as the admin.'
+      : 'Complimentary access: unlimited calculations on every calculator.';
+  }
   const name = `${planNames[plan]} plan`;
   if (plan === 'lifetime' || accessUntil === null) return `${name}: unlimited calculations.`;
   const until = longDate.format(new Date(accessUntil));
@@ -90,10 +94,16 @@ export function SubscriptionCard() {
       <>
         <p className="mt-3 flex flex-wrap items-center gap-2">
           <span>Status:</span>
-          {subscribed ? <Badge tone="new">Active</Badge> : <Badge tone="neutral">Free Plan</Badge>}
+          {subscribed ? (
+            <Badge tone="new">Active</Badge>
+          ) : entitlements.paid && !entitlements.admin ? (
+            <Badge tone="new">Complimentary</Badge>
+          ) : (
+            <Badge tone="neutral">Free Plan</Badge>
+          )}
         </p>
         <p className="mt-2 text-slate-600">
-          {subscribed || entitlements.admin
+          {entitlements.paid
             ? planSummary(entitlements)
             : `Your plan includes ${site.freeCalculations} free calculations. Upgrade for unlimited calculations on every calculator.`}
         </p>

@@ -49,7 +49,8 @@ export function trackPageViews(
         type: 'page_view',
         clientEventId: randomUuid(),
         pageUrl: pathname.slice(0, MAX_URL_LENGTH),
-        pageTitle: document.title.slice(0, MAX_TITLE_LENGTH),
+        // Never half an emoji: the server refuses a lone surrogate.
+        pageTitle: document.title.slice(0, MAX_TITLE_LENGTH).replace(/[\ud800-\udbff]$/, ''),
         sessionId: pageViewSessionId(),
         userAgent: userAgent(),
         referrer,
