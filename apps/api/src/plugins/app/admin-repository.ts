@@ -72,7 +72,8 @@ export default fp(
           .where(eq(users.id, target.id));
       switch (action) {
         case 'grant_complimentary_access':
-          await update({ complimentaryAccessAt: now });
+          // Granting again keeps the first grant's time.
+          await update({ complimentaryAccessAt: target.complimentaryAccessAt ?? now });
           return {};
         case 'revoke_complimentary_access':
           await update({ complimentaryAccessAt: null });
@@ -87,7 +88,7 @@ export default fp(
         case 'disable_account':
           // Refresh tokens die with their families; access tokens already issued die with
           // `tokensValidAfter` (and `findInSession` refuses disabled accounts besides).
-          await update({ disabledAt: now, tokensValidAfter: now });
+          await update({ disabledAt: target.disabledAt ?? now, tokensValidAfter: now });
           await app.refreshTokens.revokeAllOfUser(tx, target.id, now);
           return {};
         case 'enable_account':

@@ -214,11 +214,14 @@ describe('POST /api/v1/events', () => {
   it('answers bots 202 and stores nothing', async () => {
     const events = [pageView(), calculation()];
     for (const headers of [{ 'user-agent': GOOGLEBOT }, { 'user-agent': undefined }]) {
-      expect(await accepted({ events }, { headers })).toEqual({
-        stored: 0,
-        duplicates: 0,
-        rejected: [],
-      });
+      // Whatever the body: a malformed one or 51 events tell a bot nothing either.
+      for (const body of [{ events }, '{"events": [', { events: Array(51).fill(events[0]) }]) {
+        expect(await accepted(body, { headers })).toEqual({
+          stored: 0,
+          duplicates: 0,
+          rejected: [],
+        });
+      }
     }
     expect(await rowsOf(events)).toEqual([]);
     const keys = await db

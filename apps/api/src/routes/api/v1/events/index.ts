@@ -38,13 +38,14 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
   app.post(
     '',
     {
-      // Counted before the body is read: a flood costs no parsing.
-      onRequest: rateLimitCheck(
-        app,
-        'events',
-        { max: options.perIpPerMinute, windowMs: 60_000 },
-        byIp,
-      ),
+      onRequest: [
+        // Counted before the body is read: a flood costs no parsing.
+        rateLimitCheck(app, 'events', { max: options.perIpPerMinute, windowMs: 60_000 }, byIp),
+        // A bot is answered before its body is read, so whatever it sends it learns nothing.
+        async (request, reply) => {
+          if (isBot(request.headers['user-agent'])) await reply.status(202).send(NOTHING_STORED);
+        },
+      ],
       preHandler: app.identify,
       bodyLimit: options.bodyLimit,
       schema: {
@@ -70,7 +71,6 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      if (isBot(request.headers['user-agent'])) return reply.status(202).send(NOTHING_STORED);
       const rejected: EventsIngestResponse['rejected'] = [];
       const accepted: AnalyticsEvent[] = [];
       request.body.events.forEach((item, index) => {
