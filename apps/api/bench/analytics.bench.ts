@@ -16,9 +16,8 @@
  * TEST_DATABASE_URL, else the local one); it creates and drops a database of its own.
  */
 import { execFile } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -32,11 +31,8 @@ import {
 import type { DbExecutor } from '../src/db/database.js';
 import buildServer from '../test/build-server.js';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
+import { accessToken, freePort, live, withDatabase } from './bench-support.js';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres:postgres@127.0.0.1:5432/test';
 const SMALL = process.argv.includes('--small');
 const VOLUME = SMALL
   ? { pageViews: 150_000, calculations: 50_000, users: 2_000 }
@@ -56,28 +52,6 @@ const DAY_MS = 86_400_000;
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** An access token as the API signs them (HS256, issuer, audience), valid for an hour. */
-function accessToken(userId: string, familyId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
-    sub: userId,
-    sid: familyId,
-    typ: 'access',
-    iat: now,
-    exp: now + 3600,
-    iss: SERVER_ENV.APP_URL,
-    aud: 'freedompath-api',
-  })}`;
-  const signature = createHmac('sha256', SERVER_ENV.JWT_SECRET)
-    .update(unsigned)
-    .digest('base64url');
-  return `${unsigned}.${signature}`;
-}
 
 /** `db:seed` as a developer runs it, on the bench's database. */
 async function seed(url: string): Promise<string> {
@@ -332,43 +306,6 @@ async function refresh(baseUrl: string, token: string): Promise<RefreshFigures> 
     serverMs: body.durationMs,
     days: body.refreshedDays.length,
   };
-}
-
-async function withDatabase(work: (url: string) => Promise<void>): Promise<void> {
-  const name = `fp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(ADMIN_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Waits for the server to answer its liveness probe (its logs are off, to keep it fast). */
-async function live(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within a minute');
 }
 
 function verdict(ok: boolean): string {

@@ -8,20 +8,16 @@
  * `pgbench` on the PATH. It creates and drops a database of its own.
  */
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import buildServer from '../test/build-server.js';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
+import { accessToken, freePort, live, withDatabase } from './bench-support.js';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres:postgres@127.0.0.1:5432/test';
 const FREE_USERS = 1_000;
 const PAID_USERS = 100;
 const CONNECTIONS = 8;
@@ -34,28 +30,6 @@ function userId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 const USER_ID_SQL = `('00000000-0000-4000-8000-' || lpad(:n::text, 12, '0'))::uuid`;
-
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-/** An access token as the API signs them (HS256, issuer, audience), valid for an hour. */
-function accessToken(n: number): string {
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
-    sub: userId(n),
-    sid: userId(n),
-    typ: 'access',
-    iat: now,
-    exp: now + 3600,
-    iss: SERVER_ENV.APP_URL,
-    aud: 'freedompath-api',
-  })}`;
-  const signature = createHmac('sha256', SERVER_ENV.JWT_SECRET)
-    .update(unsigned)
-    .digest('base64url');
-  return `${unsigned}.${signature}`;
-}
 
 async function seed(url: string): Promise<void> {
   const client = new pg.Client(url);
@@ -93,7 +67,9 @@ interface HttpFigures {
 }
 
 async function driveHttp(baseUrl: string, first: number, count: number): Promise<HttpFigures> {
-  const tokens = Array.from({ length: count }, (_, index) => accessToken(first + index));
+  const tokens = Array.from({ length: count }, (_, index) =>
+    accessToken(userId(first + index), userId(first + index)),
+  );
   let next = 0;
   const result = await autocannon({
     url: `${baseUrl}/api/v1/quota/consume`,
@@ -176,21 +152,6 @@ function pgbenchRate(url: string, script: string): number {
   return Number(tps[1]);
 }
 
-async function withDatabase(work: (url: string) => Promise<void>): Promise<void> {
-  const name = `fp_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client(ADMIN_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 function row(label: string, http: HttpFigures, raw: number): { line: string; ok: boolean } {
   const ratio = http.rate / raw;
   const ok = ratio >= TARGET_RATIO && http.p99 <= TARGET_P99_MS;
@@ -200,28 +161,6 @@ function row(label: string, http: HttpFigures, raw: number): { line: string; ok:
     `ratio ${ratio.toFixed(2)} (≥ ${TARGET_RATIO})  ${ok ? 'ok' : 'MISSED'}  ` +
     `statuses ${JSON.stringify(http.statuses)}`;
   return { line, ok };
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Waits for the server to answer its liveness probe (its logs are off, to keep it fast). */
-async function live(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/live`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within a minute');
 }
 
 async function main(): Promise<void> {

@@ -30,7 +30,6 @@ import jwt from './plugins/external/jwt.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health/index.js';
-import adminAnalyticsRoutes from './routes/api/v1/admin/analytics/index.js';
 import adminRoutes from './routes/api/v1/admin/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import billingRoutes from './routes/api/v1/billing/index.js';
@@ -130,7 +129,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
     bodyLimit: env.EVENTS_BODY_LIMIT,
   });
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
-  await app.register(adminAnalyticsRoutes, { prefix: '/api/v1/admin/analytics' });
   await app.register(stripeWebhookRoutes, { prefix: '/api/webhooks/stripe' });
   // The development outbox lists e-mails with their live links: never in production.
   if (env.NODE_ENV !== 'production') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.js';
+import { EnvError, parseCommandEnv, parseEnv } from './env.js';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_123',
@@ -207,5 +207,16 @@ describe('parseEnv', () => {
         'Invalid environment: STRIPE_API_BASE must be an https:// origin (or http:// on a loopback address), without a path (got "http://stripe.example")',
       );
     });
+  });
+
+  it('reads a developer command as development when NODE_ENV is unset, and refuses production', () => {
+    const refusal = 'NODE_ENV is production: this command adds made-up data (--force)';
+    expect(parseCommandEnv({ allowProduction: false, refusal }, {}).NODE_ENV).toBe('development');
+    expect(() =>
+      parseCommandEnv({ allowProduction: false, refusal }, { NODE_ENV: 'production' }),
+    ).toThrow(new EnvError(refusal));
+    expect(() =>
+      parseCommandEnv({ allowProduction: true, refusal }, { NODE_ENV: 'production' }),
+    ).toThrow('Invalid environment: JWT_SECRET is required when NODE_ENV is production');
   });
 });

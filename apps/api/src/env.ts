@@ -245,3 +245,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     value === undefined || /SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
   throw new EnvError(`Invalid environment: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }
+
+/**
+ * Settings for a developer command such as `db:seed`: as {@link parseEnv}, except that an unset
+ * `NODE_ENV` means development (the command runs on a developer's machine), and production is
+ * refused unless `allowProduction` says so, before anything production requires is checked.
+ *
+ * @throws EnvError for production without `allowProduction`, or a bad variable.
+ */
+export function parseCommandEnv(
+  options: { allowProduction: boolean; refusal: string },
+  source: Record<string, string | undefined> = process.env,
+): Env {
+  const nodeEnv = source.NODE_ENV || 'development';
+  if (nodeEnv === 'production' && !options.allowProduction) throw new EnvError(options.refusal);
+  return parseEnv({ ...source, NODE_ENV: nodeEnv });
+}

@@ -195,7 +195,8 @@ describe('the db:seed command', () => {
     run(
       process.execPath,
       ['--import', 'tsx', '--conditions=@freedompath/source', 'src/db/seed.ts', ...args],
-      { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...env } },
+      // Only the given settings: the command must not depend on this shell's.
+      { cwd: apiDir, env },
     );
 
   it('seeds a PGlite directory and lets it go for the server that opens it next', async () => {

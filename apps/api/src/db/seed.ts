@@ -15,7 +15,7 @@ import { inspect, parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { z } from 'zod';
 import { seedAnalytics, SeedError, type SeedOptions } from '../analytics/seed-analytics.js';
-import { parseEnv } from '../env.js';
+import { parseCommandEnv } from '../env.js';
 import { StartupError } from '../lib/startup-error.js';
 import { openDatabase } from './database.js';
 import { migrate } from './migrate.js';
@@ -91,10 +91,10 @@ function parseSeedArgs(argv: string[], now: Date): { options: SeedOptions; force
 
 async function main(): Promise<void> {
   const { options, force } = parseSeedArgs(process.argv.slice(2), new Date());
-  if (process.env.NODE_ENV === 'production' && !force) {
-    throw new SeedError('NODE_ENV is production: seeding adds made-up users and events (--force)');
-  }
-  const env = parseEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
+  const env = parseCommandEnv({
+    allowProduction: force,
+    refusal: 'NODE_ENV is production: seeding adds made-up users and events (--force)',
+  });
   if (env.DATABASE_URL === undefined && env.PGLITE_DIR.startsWith('memory://')) {
     throw new SeedError('PGLITE_DIR=memory:// keeps nothing: set PGLITE_DIR or DATABASE_URL');
   }

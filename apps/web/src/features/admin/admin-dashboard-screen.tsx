@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { meQueryOptions } from '../../lib/me-query-options';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSession } from '../../lib/use-session';
@@ -74,12 +75,9 @@ function DashboardBody({ adminId }: { adminId: string }) {
     );
   } else if (dashboard.isError && !isForbidden(dashboard.error)) {
     figures = (
-      <div className="grid justify-items-start gap-3">
-        <p role="alert">We could not load the dashboard.</p>
-        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryNotice onRetry={() => void dashboard.refetch()}>
+        We could not load the dashboard.
+      </RetryNotice>
     );
   } else {
     figures = <Loading />;
@@ -123,12 +121,9 @@ export function AdminDashboardScreen() {
   if (me.isError && !isForbidden(me.error)) {
     return (
       <DashboardFrame>
-        <div className="grid justify-items-start gap-3">
-          <p role="alert">We could not check your account.</p>
-          <Button variant="secondary" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <RetryNotice onRetry={() => void me.refetch()}>
+          We could not check your account.
+        </RetryNotice>
       </DashboardFrame>
     );
   }

@@ -3,6 +3,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
 import { formatDate, planName } from './admin-format';
@@ -81,12 +82,9 @@ export function UserManagement({ adminId }: { adminId: string }) {
     );
   } else if (users.data === undefined) {
     body = (
-      <div className="mt-4 grid justify-items-start gap-3">
-        <p role="alert">We could not load the users.</p>
-        <Button variant="secondary" onClick={() => void users.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryNotice className="mt-4" onRetry={() => void users.refetch()}>
+        We could not load the users.
+      </RetryNotice>
     );
   } else if (rows.length === 0) {
     body = (
@@ -132,12 +130,9 @@ export function UserManagement({ adminId }: { adminId: string }) {
           </table>
         </div>
         {users.isFetchNextPageError ? (
-          <div className="mt-4 grid justify-items-start gap-3">
-            <p role="alert">We could not load more users.</p>
-            <Button variant="secondary" onClick={() => void users.fetchNextPage()}>
-              Try again
-            </Button>
-          </div>
+          <RetryNotice className="mt-4" onRetry={() => void users.fetchNextPage()}>
+            We could not load more users.
+          </RetryNotice>
         ) : users.hasNextPage ? (
           <Button
             variant="secondary"

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { Card } from '../../components/ui/card';
 import { toastStore } from '../../components/ui/toast-store';
 import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
@@ -78,12 +79,9 @@ export function SubscriptionCard() {
   let body;
   if (entitlements === undefined) {
     body = isError ? (
-      <div className="mt-3 grid justify-items-start gap-3">
-        <p role="alert">We could not load your plan.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryNotice className="mt-3" onRetry={() => void refetch()}>
+        We could not load your plan.
+      </RetryNotice>
     ) : (
       <p role="status" className="mt-3 text-slate-600">
         Loading your plan...

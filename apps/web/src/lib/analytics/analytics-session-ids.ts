@@ -1,4 +1,4 @@
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../random-id';
 
 /** The key of both session ids: one in session storage, one in local storage (platform §3). */
 export const SESSION_ID_KEY = 'session_id';

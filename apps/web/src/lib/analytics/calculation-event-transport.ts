@@ -6,7 +6,7 @@ import type {
 } from '../../features/calculators/kit/events/calculation-event-sink';
 import { calculationSessionId } from './analytics-session-ids';
 import { userAgent } from './client-facts';
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../random-id';
 
 /** The longest time on a screen the API takes, in seconds (seven days). */
 const MAX_TIME_SPENT_SECONDS = 7 * 86_400;

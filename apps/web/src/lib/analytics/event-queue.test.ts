@@ -8,7 +8,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventQueue, EVENTS_URL, FLUSH_DELAY_MS } from './event-queue';
 import type { EventQueue } from './event-queue';
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../random-id';
 
 const pageView = (pageUrl = '/pricing'): AnalyticsEvent => ({
   type: 'page_view',

@@ -2,7 +2,7 @@ import type { PageViewEvent } from '@freedompath/contracts';
 import type { AnyRouter } from '@tanstack/react-router';
 import { pageViewSessionId } from './analytics-session-ids';
 import { deviceType, screenResolution, userAgent } from './client-facts';
-import { randomUuid } from './random-uuid';
+import { randomUuid } from '../random-id';
 
 /** The longest `pageUrl`, `referrer` and `pageTitle` the API takes (contracts). */
 const MAX_URL_LENGTH = 2048;

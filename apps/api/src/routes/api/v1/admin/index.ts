@@ -14,6 +14,7 @@ import { AppError } from '../../../../lib/app-error.js';
 import type { AdminUserAction } from '../../../../plugins/app/admin-repository.js';
 import type { Viewer } from '../../../../plugins/app/authenticate.js';
 import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+import adminAnalyticsRoutes from './analytics/index.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -81,6 +82,8 @@ const USER_ACTIONS: readonly {
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireAdmin);
+  // Under the same guard: one place decides who is the admin for every admin route.
+  await app.register(adminAnalyticsRoutes, { prefix: '/analytics' });
 
   app.get(
     '/dashboard',

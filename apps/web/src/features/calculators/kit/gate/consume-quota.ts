@@ -20,15 +20,6 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * A new idempotency key for one calculate action: 128 random bits in hex. Not
- * `crypto.randomUUID`, which browsers offer only on HTTPS and localhost.
- */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * `POST /api/v1/quota/consume` for one calculate action. A request whose answer was lost
  * (offline, 502/503/504) is sent once more with the same key: if the first was recorded, the
  * server spends nothing twice. Never rejects.

@@ -11,7 +11,8 @@ import { getCalculator } from '../../calculator-catalog';
 import type { CalculatorId } from '../../calculator-catalog';
 import { useCalculationEvents } from '../events/use-calculation-events';
 import { notifyCalculationError, notifyError, notifySuccess } from '../notices/notify';
-import { consumeQuota, newIdempotencyKey } from './consume-quota';
+import { randomHex } from '../../../../lib/random-id';
+import { consumeQuota } from './consume-quota';
 import { freeCalculationCounter } from './free-calculation-counter';
 import { gateState, gateTexts } from './gate-state';
 import type { GateRefusal, GateState, Viewer } from './gate-state';
@@ -111,7 +112,7 @@ async function spend(
   if (viewer.kind === 'paid' || viewer.kind === 'admin') return 'spent';
   const outcome = await consumeQuota({
     calculationType: calculationTypeSchema.parse(getCalculator(calculatorId).ledgerType),
-    idempotencyKey: newIdempotencyKey(),
+    idempotencyKey: randomHex(),
   });
   if (outcome.status === 'consumed') {
     rememberRemaining(queryClient, outcome.remaining);

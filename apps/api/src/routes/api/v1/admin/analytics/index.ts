@@ -8,14 +8,10 @@ import { z } from 'zod';
 import { writeAuditEntry } from '../../../../../admin/write-audit-entry.js';
 
 /**
- * `/api/v1/admin/analytics`: the admin's on-demand rollup refresh. Both guards run on
- * `onRequest`, before the body is read: anyone but the admin is refused (401 or 403) whatever
- * they send.
+ * `/api/v1/admin/analytics`: the admin's on-demand rollup refresh. Registered inside the admin
+ * routes, whose guard runs first (anyone but the admin: 401 or 403, whatever they send).
  */
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireAdmin);
-
   app.post(
     '/refresh',
     {
