@@ -16,10 +16,10 @@ const FUZZ_RUNS = 150;
 /** The longest lists the fuzzer makes have 20,000 items: validation must reject them cheaply. */
 const FUZZ_TIMEOUT = 30_000;
 
-/** Each calculator's targets, in `<calculator>/test-support/fuzz-targets.ts`. */
+/** Each calculator's targets, in `<calculator>/test-support/fuzz-targets*.ts`. */
 const TARGETS: Record<string, FuzzTarget> = Object.fromEntries(
   Object.values(
-    import.meta.glob<Record<string, FuzzTarget>>('./*/test-support/fuzz-targets.ts', {
+    import.meta.glob<Record<string, FuzzTarget>>('./*/test-support/fuzz-targets*.ts', {
       eager: true,
       import: 'fuzzTargets',
     }),
@@ -27,7 +27,8 @@ const TARGETS: Record<string, FuzzTarget> = Object.fromEntries(
 );
 
 /** Exported functions that take a caller's input and so must keep the promise. */
-const INPUT_FUNCTION = /^(validate|calculate|compare|assess|plan|apply|score)[A-Z]/;
+const INPUT_FUNCTION =
+  /^(validate|calculate|compare|assess|plan|apply|score|simulate)[A-Z]|^(yearsToFinancialIndependence|runwayProbability)$/;
 
 describe('the engine keeps its promise to JavaScript callers', () => {
   it('drives every exported validate and calculate function', () => {

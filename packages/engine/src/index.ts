@@ -17,3 +17,4 @@ export * from './layoff/index.js';
 export * from './debt/index.js';
 export * from './travel/index.js';
 export * from './readiness/index.js';
+export * from './fire/index.js';

@@ -88,7 +88,7 @@ export function calculateRunway(profile: RunwayProfile): RunwayResult {
 }
 
 /** Fills absent (undefined or null) optional fields from {@link RUNWAY_DEFAULTS}. */
-function resolveRunwayProfile(profile: RunwayProfile): ResolvedRunwayProfile {
+export function resolveRunwayProfile(profile: RunwayProfile): ResolvedRunwayProfile {
   const d = RUNWAY_DEFAULTS;
   return {
     breakDuration: profile.breakDuration ?? null,

@@ -30,7 +30,7 @@ export interface RunwayProjection {
 const SHORTFALL_TOLERANCE = 0.005;
 
 /** Monthly growth factor of an annual percent rate: the twelfth root of (1 + r/100). */
-function monthlyFactor(annualPercent: number): number {
+export function monthlyFactor(annualPercent: number): number {
   return (1 + annualPercent / 100) ** (1 / 12);
 }
 

@@ -48,7 +48,10 @@ function exampleOf<Slug extends CalculationSlug>(slug: Slug): CalculatorInputs[S
  * Engine subpaths that are not calculators of the registry, and why. The readiness quiz is the
  * planning guides' assessment: no slug, no quota ledger type, nothing to spend.
  */
-const NOT_CALCULATIONS = { readiness: 'the readiness quiz of the planning guides' };
+const NOT_CALCULATIONS = {
+  readiness: 'the readiness quiz of the planning guides',
+  fire: 'the FIRE simulator, which runs in the browser (ADR 030)',
+};
 
 /** Each calculator's answer straight from the engine, for the example inputs. */
 const engineAnswers: { [Slug in CalculationSlug]: (inputs: CalculatorInputs[Slug]) => unknown } = {
