@@ -35,6 +35,12 @@ const app = defineConfig({
   // `vite preview` would inherit the proxy above; previewing on port 3000 (as the e2e docs
   // suggest until the API serves the SPA) would then proxy /api to itself in a loop.
   preview: { proxy: {} },
+  worker: {
+    // Vite bundles workers as iife by default, which cannot split code; the simulation worker
+    // is a module worker (`{ type: 'module' }`), so its bundle is an ES module too. Worker
+    // bundles resolve with the `conditions` below, so they bundle the engine's sources too.
+    format: 'es',
+  },
   // dist/.vite/manifest.json maps each source module to its emitted chunk and static imports:
   // scripts/report-bundle-size.mjs reads it. The API serves no dotfiles, so it stays private.
   build: {

@@ -1,5 +1,7 @@
-import { calculateRunway } from '@freedompath/engine';
+import { calculateRunway, runwayProbability } from '@freedompath/engine';
+import type { RunwayProfile } from '@freedompath/engine';
 import { expect, test } from './support/test';
+import { formatRate } from '../src/lib/format';
 import {
   expectAccessible,
   freeCalculationsUsed,
@@ -10,6 +12,10 @@ import {
 
 const months = (value: number) =>
   `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} months`;
+
+/** The Monte Carlo chance of a profile as the screen shows it: 10,000 markets, seed 1. */
+const chance = (profile: RunwayProfile) =>
+  formatRate(runwayProbability(profile, { runs: 10_000, seed: 1 }).probability);
 
 const inputs = {
   'Break Duration (months)': '18',
@@ -69,6 +75,12 @@ test('runway: build a profile, read the runway, try a what-if and share the plan
   );
   const table = page.getByRole('table', { name: 'Projection by year' });
   await expect(table.getByRole('row')).toHaveCount(expected.projection.length + 1);
+  // The chance through random markets comes from the simulation worker, spending nothing more.
+  const uncertainty = page.getByRole('region', { name: 'Market Uncertainty' });
+  await expect(uncertainty).toContainText(
+    `Monte Carlo: ${chance(profile)} chance your money lasts your 18-month break`,
+  );
+  await expect(uncertainty).toContainText('10,000 simulated markets, stock volatility 15%');
   expect(await freeCalculationsUsed(page)).toBe(1);
   await expectAccessible(page);
 
@@ -78,6 +90,9 @@ test('runway: build a profile, read the runway, try a what-if and share the plan
   await whatIf.getByRole('button', { name: 'Add Simulation' }).click();
   const simulated = calculateRunway({ ...profile, monthlyIncomeBreak: 2000 });
   await expect(summary).toContainText(months(simulated.runwayMonths));
+  await expect(uncertainty).toContainText(
+    `Monte Carlo: ${chance({ ...profile, monthlyIncomeBreak: 2000 })} chance your money lasts`,
+  );
   expect(await freeCalculationsUsed(page)).toBe(1);
   await expectAccessible(page);
 
@@ -93,5 +108,49 @@ test('runway: build a profile, read the runway, try a what-if and share the plan
     shared.getByRole('heading', { name: 'Your Runway Profile', exact: true }),
   ).toHaveCount(0);
   expect(await freeCalculationsUsed(shared)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('runway: the Monte Carlo chance of a tight plan without a break, redone for a what-if', async ({
+  page,
+}) => {
+  const { errors } = watchErrors(page);
+  await page.goto('/runway-calculator');
+  const tight = {
+    'Current Savings': '10000',
+    'Stock Investments': '150000',
+    'Crypto Investments': '2000',
+    'Monthly Expenses During Break': '3200',
+    'Monthly Income During Break': '400',
+  };
+  for (const [name, value] of Object.entries(tight)) {
+    await page.getByRole('textbox', { name }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Calculate Your Runway' }).click();
+
+  const profile: RunwayProfile = {
+    breakDuration: null,
+    currentSavings: 10_000,
+    stockInvestments: 150_000,
+    cryptoInvestments: 2000,
+    monthlyExpensesDuringBreak: 3200,
+    monthlyIncomeBreak: 400,
+  };
+  const uncertainty = page.getByRole('region', { name: 'Market Uncertainty' });
+  await expect(uncertainty).toContainText(
+    `Monte Carlo: ${chance(profile)} chance your money lasts 60 months`,
+  );
+  await expect(uncertainty.getByRole('progressbar')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Added savings: the screen simulates the profile it now shows.
+  const whatIf = page.getByRole('region', { name: 'What-If Simulations' });
+  await whatIf.getByRole('combobox', { name: 'Simulation type' }).selectOption('savings');
+  await whatIf.getByRole('textbox', { name: 'Amount' }).fill('20000');
+  await whatIf.getByRole('button', { name: 'Add Simulation' }).click();
+  await expect(uncertainty).toContainText(
+    `Monte Carlo: ${chance({ ...profile, currentSavings: 30_000 })} chance your money lasts 60 months`,
+  );
+  expect(await freeCalculationsUsed(page)).toBe(1);
   expect(errors).toEqual([]);
 });

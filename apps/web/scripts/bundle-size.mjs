@@ -58,10 +58,19 @@
  */
 
 /**
+ * @typedef {object} WorkerReport
+ * @property {string} file the worker's script, e.g. `assets/simulation-worker-….js`
+ * @property {string[]} routes the routes that can start it (at once or after a lazy import)
+ * @property {number} bytes its gzip size
+ * @property {number} budget
+ */
+
+/**
  * @typedef {object} BundleReport
  * @property {ShellReport} shell
  * @property {HomeReport} home
  * @property {RouteReport[]} routes
+ * @property {WorkerReport[]} workers
  * @property {string[]} failures one line per breach, naming the offender
  */
 
@@ -81,6 +90,14 @@ export const HOME_BUDGET = 170 * KB;
  * route's `validateSearch` plan stays in the shell, its zod schema built on first use.
  */
 export const SHELL_BUDGET = 175 * KB;
+
+/**
+ * A web worker's script, gzip. The simulation worker carries the engine's FIRE code and its
+ * market history: 24.7 kB when it first shipped. A worker is no import of the route that starts
+ * it (Vite lists it among the `assets` of the chunk that calls `new Worker`), so no route's
+ * figure counts it; this budget does.
+ */
+export const WORKER_BUDGET = 40 * KB;
 
 /**
  * The routes of the calculators in @freedompath/contracts (`calculators[].route`), which get
@@ -214,17 +231,28 @@ const jsFiles = (manifest, keys) =>
   [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => /\.m?js$/.test(file));
 
 /**
+ * The web workers those chunks can start: Vite emits `new Worker(new URL('./x.ts',
+ * import.meta.url))` as a script among the starting chunk's `assets`, the only scripts there.
+ * @param {Manifest} manifest
+ * @param {Iterable<string>} keys
+ * @returns {string[]}
+ */
+const workerFiles = (manifest, keys) =>
+  [...keys].flatMap((key) => manifest[key]?.assets ?? []).filter((file) => /\.m?js$/.test(file));
+
+/**
  * @param {string[]} files
  * @param {FileFacts} facts
  */
 const totalSize = (files, facts) => files.reduce((sum, file) => sum + facts.gzipSize(file), 0);
 
 /**
- * Measures the shell and every route and checks them against the budgets: the shell's, chart.js
- * out of the shell, and {@link ROUTE_BUDGET} for each calculator route.
+ * Measures the shell, every route and every web worker and checks them against the budgets:
+ * the shell's, chart.js out of the shell, {@link ROUTE_BUDGET} for each calculator route and
+ * {@link WORKER_BUDGET} for each worker.
  * @param {Manifest} manifest
  * @param {FileFacts} facts
- * @param {{ shell?: number, home?: number, route?: number, budgetedRoutes?: readonly string[] }} [budgets]
+ * @param {{ shell?: number, home?: number, route?: number, worker?: number, budgetedRoutes?: readonly string[] }} [budgets]
  * @returns {BundleReport}
  */
 export function analyse(manifest, facts, budgets = {}) {
@@ -232,6 +260,7 @@ export function analyse(manifest, facts, budgets = {}) {
     shell: shellBudget = SHELL_BUDGET,
     home: homeBudget = HOME_BUDGET,
     route: routeBudget = ROUTE_BUDGET,
+    worker: workerBudget = WORKER_BUDGET,
     budgetedRoutes = calculatorRoutes,
   } = budgets;
   /** @type {string[]} */
@@ -263,6 +292,10 @@ export function analyse(manifest, facts, budgets = {}) {
 
   /** @type {RouteReport[]} */
   const routes = [];
+  /** @type {Map<string, string[]>} each worker's script and the routes that can start it */
+  const workerRoutes = new Map(
+    workerFiles(manifest, Object.keys(manifest)).map((file) => [file, []]),
+  );
   for (const [path, { source, keys }] of routeChunks(manifest)) {
     const loaded = staticClosure(manifest, keys, inShell);
     const files = jsFiles(manifest, loaded);
@@ -274,6 +307,9 @@ export function analyse(manifest, facts, budgets = {}) {
       new Set([...inShell, ...loaded]),
     );
     const lazyFiles = jsFiles(manifest, later);
+    for (const file of new Set(workerFiles(manifest, [...loaded, ...later]))) {
+      workerRoutes.get(file)?.push(path);
+    }
     const chartJs = files.some((file) => facts.hasChartJs(file));
     /** @type {RouteReport} */
     const route = {
@@ -299,6 +335,21 @@ export function analyse(manifest, facts, budgets = {}) {
       failures.push(`${path}: no chunk of this route in the build, so it cannot be measured`);
     }
   }
+  /** @type {WorkerReport[]} */
+  const workers = [...workerRoutes].map(([file, starters]) => ({
+    file,
+    routes: starters,
+    bytes: facts.gzipSize(file),
+    budget: workerBudget,
+  }));
+  for (const worker of workers) {
+    if (worker.bytes > worker.budget) {
+      failures.push(
+        `${worker.file}: a worker of ${formatKb(worker.bytes)} gzip, over its budget of ` +
+          `${formatKb(worker.budget)} (started by ${worker.routes.join(', ') || 'no route'})`,
+      );
+    }
+  }
   /** @type {HomeReport} */
   const home = {
     jsBytes: shell.jsBytes + (routes.find((route) => route.path === '/')?.bytes ?? 0),
@@ -309,7 +360,7 @@ export function analyse(manifest, facts, budgets = {}) {
       `/: loads ${formatKb(home.jsBytes)} gzip of JavaScript, over its budget of ${formatKb(home.budget)}`,
     );
   }
-  return { shell, home, routes, failures };
+  return { shell, home, routes, workers, failures };
 }
 
 /**
@@ -327,11 +378,11 @@ export function formatKb(bytes) {
 const ratio = (bytes, budget) => (bytes / budget).toFixed(2);
 
 /**
- * The report as printed: the shell, then a table of the routes, then the breaches.
+ * The report as printed: the shell, then a table of the routes, the workers, then the breaches.
  * @param {BundleReport} report
  * @returns {string}
  */
-export function formatReport({ shell, home, routes, failures }) {
+export function formatReport({ shell, home, routes, workers, failures }) {
   const lines = [
     'Bundle sizes: gzip level 9 of the emitted files, 1 kB = 1000 bytes',
     '',
@@ -367,6 +418,16 @@ export function formatReport({ shell, home, routes, failures }) {
     '',
     'added JS: what the route loads statically beyond the shell (its split chunks and imports).',
     'lazy JS: what it may import dynamically later, not budgeted. Calculator routes are budgeted.',
+    '',
+    workers.length === 0
+      ? 'Workers: none.'
+      : 'Workers (each loaded when its route starts it, counted in no route):',
+    ...workers.map(
+      (worker) =>
+        `  ${worker.file}: ${formatKb(worker.bytes)} of ${formatKb(worker.budget)} budget, ` +
+        `ratio ${ratio(worker.bytes, worker.budget)}, started by ` +
+        `${worker.routes.join(', ') || 'no route'}${worker.bytes > worker.budget ? '  OVER' : ''}`,
+    ),
     '',
   );
   if (failures.length === 0) {

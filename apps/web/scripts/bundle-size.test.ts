@@ -15,7 +15,7 @@ import type { Manifest } from './bundle-size.mjs';
 /**
  * A tiny build: the entry imports `vendor`; two routes share `kit`, which imports the entry
  * back (as Vite's manifests do); the chart route imports `charts` (chart.js) statically, the
- * lazy route only dynamically.
+ * lazy route only dynamically; `charts` starts a web worker (a script among its assets).
  */
 const manifest: Manifest = {
   'index.html': {
@@ -32,7 +32,11 @@ const manifest: Manifest = {
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_kit.js': { file: 'assets/kit.js', imports: ['index.html', '_vendor.js'] },
-  '_charts.js': { file: 'assets/charts.js', imports: ['_kit.js'] },
+  '_charts.js': {
+    file: 'assets/charts.js',
+    imports: ['_kit.js'],
+    assets: ['assets/simulation-worker.js', 'assets/logo.svg'],
+  },
   'src/routes/chart-calculator.tsx?tsr-split=component': {
     file: 'assets/chart-calculator.js',
     src: 'src/routes/chart-calculator.tsx?tsr-split=component',
@@ -77,6 +81,7 @@ const sizes: Record<string, number> = {
   'assets/lazy-calculator.js': 3 * KB,
   'assets/about.js': 2 * KB,
   'assets/home.js': 6 * KB,
+  'assets/simulation-worker.js': 30 * KB,
 };
 
 const facts = {
@@ -235,6 +240,29 @@ describe('analyse', () => {
         /^\/: loads 146\.0 kB gzip of JavaScript, over its budget of 145\.0 kB/,
       ),
     ]);
+  });
+
+  it('reports each worker apart from the routes that start it, against its own budget', () => {
+    expect(report.workers).toEqual([
+      {
+        file: 'assets/simulation-worker.js',
+        routes: ['/chart-calculator', '/lazy-calculator'],
+        bytes: 30 * KB,
+        budget: 40 * KB,
+      },
+    ]);
+    expect(route('/chart-calculator')?.bytes).toBe((5 + 1 + 20 + 60) * KB);
+    expect(formatReport(report)).toContain(
+      'assets/simulation-worker.js: 30.0 kB of 40.0 kB budget, ratio 0.75, started by ' +
+        '/chart-calculator, /lazy-calculator',
+    );
+    const tight = analyse(manifest, facts, { ...budgets, route: 90 * KB, worker: 29 * KB });
+    expect(tight.failures).toEqual([
+      expect.stringMatching(
+        /^assets\/simulation-worker\.js: a worker of 30\.0 kB gzip, .* 29\.0 kB/,
+      ),
+    ]);
+    expect(formatReport(tight)).toMatch(/started by \/chart-calculator, \/lazy-calculator {2}OVER/);
   });
 
   it('fails a budgeted route missing from the build', () => {

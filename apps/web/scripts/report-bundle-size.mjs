@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Prints the gzip size of the app shell and of the JavaScript each route adds beyond it, from
- * the last `vite build` (dist/.vite/manifest.json), and exits 1 when a budget is broken: the
- * shell's, the JavaScript `/` loads (170 kB), chart.js in the shell, or 80 kB for a calculator
- * route (scripts/bundle-size.mjs).
+ * Prints the gzip size of the app shell, of the JavaScript each route adds beyond it and of each
+ * web worker, from the last `vite build` (dist/.vite/manifest.json), and exits 1 when a budget
+ * is broken: the shell's, the JavaScript `/` loads (170 kB), chart.js in the shell, 80 kB for a
+ * calculator route or 40 kB for a worker (scripts/bundle-size.mjs).
  *
  * Usage: node scripts/report-bundle-size.mjs [dist directory]   (`pnpm size` builds first)
  */

@@ -76,13 +76,13 @@ describe('app routes', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Runway Calculator — FreedomPath');
   });
 
-  it('shows every calculator page with its disclaimer and a link back home', async () => {
+  it('shows a calculator page with its tabs, disclaimer and a link back home', async () => {
     renderAt('/fire-calculator');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('FIRE Calculator');
     expect(document.title).toBe('FIRE Calculator — FreedomPath');
-    expect(screen.getByText(/This calculator is coming in the next release/).textContent).toBe(
-      'This calculator is coming in the next release: it will estimate the portfolio you need for financial independence and the year you could reach it at your savings rate.',
-    );
+    expect(screen.getByRole('tab', { name: 'Calculator' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Guide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Run Simulation' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Disclaimer' }).textContent).toMatch(
       /not financial, investment, tax or legal advice/,
     );

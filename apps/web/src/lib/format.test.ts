@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarMonth,
   formatCount,
   formatCurrency,
   formatMonths,
   formatNumber,
   formatPercent,
+  formatRate,
   hasCents,
   MISSING,
 } from './format';
@@ -39,6 +41,26 @@ describe('format', () => {
     expect(formatCount(1, 'day', 'days')).toBe('1 day');
     expect(formatCount(1234, 'day', 'days')).toBe('1,234 days');
     expect(formatCount(undefined, 'day', 'days')).toBe(MISSING);
+  });
+
+  it('writes rates to one decimal, never rounding to 100 or 0 a rate that is not', () => {
+    expect(formatRate(50)).toBe('50.0%');
+    expect(formatRate(97.824_609)).toBe('97.8%');
+    expect(formatRate(42.46)).toBe('42.5%');
+    expect(formatRate(100)).toBe('100.0%');
+    expect(formatRate(99.96)).toBe('>99.9%');
+    expect(formatRate(99.9)).toBe('99.9%');
+    expect(formatRate(0.04)).toBe('<0.1%');
+    expect(formatRate(0)).toBe('0.0%');
+    expect(formatRate(150)).toBe('150.0%');
+    expect(formatRate(Number.NaN)).toBe('—');
+  });
+
+  it('writes calendar months long or short', () => {
+    expect(formatCalendarMonth({ year: 1966, month: 1 }, 'long')).toBe('January 1966');
+    expect(formatCalendarMonth({ year: 1929, month: 9 }, 'long')).toBe('September 1929');
+    expect(formatCalendarMonth({ year: 1966, month: 1 }, 'short')).toBe('Jan 1966');
+    expect(formatCalendarMonth({ year: 2026, month: 9 }, 'short')).toBe('Sep 2026');
   });
 
   it('never shows NaN, Infinity or undefined', () => {

@@ -1,3 +1,4 @@
+import type { YearMonth } from '@freedompath/engine';
 import { once } from './once';
 
 /**
@@ -64,6 +65,18 @@ export function formatPercent(value: number | null | undefined, fractionDigits =
   return `${(rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: fractionDigits })}%`;
 }
 
+/**
+ * A rate or a chance, always to one decimal so neighbouring figures line up (platform §2:
+ * `50` → '50.0%'); one that is not exactly 100 or 0 never reads as such: 99.96 → '>99.9%',
+ * 0.04 → '<0.1%'.
+ */
+export function formatRate(percent: number | null | undefined): string {
+  if (!finite(percent)) return MISSING;
+  if (percent > 99.9 && percent < 100) return '>99.9%';
+  if (percent > 0 && percent < 0.1) return '<0.1%';
+  return `${percent.toFixed(1)}%`;
+}
+
 /** A count or measure with at most one decimal: `formatNumber(1234.56)` → '1,234.6'. */
 export function formatNumber(value: number | null | undefined): string {
   if (!finite(value)) return MISSING;
@@ -88,4 +101,29 @@ export function formatCount(value: number | null | undefined, one: string, many:
 export function formatMonths(value: number | null | undefined): string {
   if (value === Number.POSITIVE_INFINITY) return 'Indefinitely';
   return formatCount(value, 'month', 'months');
+}
+
+/** The months' names, January first. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A calendar month as people say it (`'long'`) or write it in tight spots (`'short'`):
+ * `formatCalendarMonth({ year: 1966, month: 1 }, 'long')` → 'January 1966', `'short'` → 'Jan 1966'.
+ */
+export function formatCalendarMonth({ year, month }: YearMonth, style: 'long' | 'short'): string {
+  const name = monthNames[month - 1] ?? '';
+  return `${style === 'long' ? name : name.slice(0, 3)} ${year}`;
 }

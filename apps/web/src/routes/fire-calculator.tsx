@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalculatorPage } from '../features/calculators/calculator-page';
+import { firePlan } from '../features/fire/fire-plan';
+import { FireScreen } from '../features/fire/fire-screen';
 
 export const Route = createFileRoute('/fire-calculator')({
-  component: FireCalculatorPage,
+  validateSearch: firePlan.schema,
+  search: firePlan.search,
+  component: function FireRoute() {
+    return <FireScreen plan={Route.useSearch()} />;
+  },
 });
-
-function FireCalculatorPage() {
-  return <CalculatorPage id="fire-calculator" />;
-}

@@ -77,7 +77,7 @@ export const FIRE_MESSAGES = deepFreeze({
   method: 'Please choose historical or Monte Carlo',
   model: 'Please choose bootstrap or parametric sampling',
   runs: `Runs must be a whole number from 1 to 10,000`,
-  seed: `Seed must be a whole number from 0 to ${FIRE_LIMITS.maxSeed}`,
+  seed: 'Seed must be a whole number from 0 to 4,294,967,295',
   blockMonths: `Block length must be a whole number of months from ${FIRE_LIMITS.minBlockMonths} to ${FIRE_LIMITS.maxBlockMonths}`,
   flowYear: 'Years must be whole numbers within the retirement',
   flowOrder: 'End year must not be before start year',

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculatorTitle,
-  formatDate,
-  formatDay,
-  formatDuration,
-  formatRate,
-  planName,
-} from './admin-format';
+import { calculatorTitle, formatDate, formatDay, formatDuration, planName } from './admin-format';
 
 describe('admin formats', () => {
-  it('shows rates to one decimal, as platform §2 asks', () => {
-    expect(formatRate(50)).toBe('50.0%');
-    expect(formatRate(42.46)).toBe('42.5%');
-    expect(formatRate(0)).toBe('0.0%');
-    expect(formatRate(Number.NaN)).toBe('—');
-  });
-
   it('reads durations as minutes and zero-padded seconds', () => {
     expect(formatDuration(0)).toBe('0s');
     expect(formatDuration(45.4)).toBe('45s');

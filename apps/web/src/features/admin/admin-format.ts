@@ -16,13 +16,6 @@ export function planName(plan: AdminUser['plan']): string {
 }
 
 /**
- * A rate as the dashboard shows it, always to one decimal (platform §2): `50` → '50.0%'.
- */
-export function formatRate(percent: number): string {
-  return Number.isFinite(percent) ? `${percent.toFixed(1)}%` : MISSING;
-}
-
-/**
  * A duration in whole seconds as people read it: `45s`, `2m 05s`, `1h 02m 05s`.
  *
  * @example formatDuration(125) // '2m 05s'

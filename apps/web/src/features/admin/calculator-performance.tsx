@@ -2,7 +2,8 @@ import type { AdminDashboard } from '@freedompath/contracts';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
-import { calculatorTitle, formatDuration, formatRate } from './admin-format';
+import { formatRate } from '../../lib/format';
+import { calculatorTitle, formatDuration } from './admin-format';
 import { completionRateTone } from './completion-rate-tone';
 
 const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';

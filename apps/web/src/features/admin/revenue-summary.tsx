@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@freedompath/contracts';
 import { Card } from '../../components/ui/card';
 import { formatCurrency, formatNumber } from '../../lib/format';
-import { formatRate } from './admin-format';
+import { formatRate } from '../../lib/format';
 
 /** Revenue figures of platform §9: payments taken, active plans at list price, conversion. */
 export function RevenueSummary({ revenue }: { revenue: AdminDashboard['revenue'] }) {

@@ -1,7 +1,8 @@
 import type { AdminDashboard } from '@freedompath/contracts';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
-import { formatDate, formatDuration, formatMoment, formatRate } from './admin-format';
+import { formatRate } from '../../lib/format';
+import { formatDate, formatDuration, formatMoment } from './admin-format';
 
 interface SummaryCard {
   label: string;

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Button } from '../../components/ui/button';
+import { monthNames } from '../../lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import type { BonusFormState } from './debt-paydown-form-state';
-import { monthNames } from './debt-format';
 
 const monthOptions = monthNames.map((name, index) => ({ value: String(index + 1), label: name }));
 

@@ -1,6 +1,6 @@
 import type { YearMonth } from '@freedompath/engine';
 import type { DebtStrategyType, DebtType } from '@freedompath/engine/debt';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { formatCalendarMonth, formatCurrency, formatMonths } from '../../lib/format';
 
 /** The debt types of spec §3 as the form's list names them. */
 export const debtTypeLabels: Record<DebtType, string> = {
@@ -23,25 +23,12 @@ export const strategyDescriptions: Record<DebtStrategyType, string> = {
   hybrid: 'Weigh interest rate against balance: high rates on small balances first.',
 };
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A calendar month as people write it: `formatYearMonth({ year: 2026, month: 6 })` → 'Jun 2026'. */
+/**
+ * A calendar month as people write it, or the 50-year cap in words when there is none:
+ * `formatYearMonth({ year: 2026, month: 6 })` → 'Jun 2026'.
+ */
 export function formatYearMonth(date: YearMonth | null): string {
-  if (!date) return 'Not within 50 years';
-  return `${monthNames[date.month - 1]?.slice(0, 3) ?? ''} ${date.year}`;
+  return date ? formatCalendarMonth(date, 'short') : 'Not within 50 years';
 }
 
 /** Months to debt-free: '23 months', or the 50-year cap in words. */

@@ -1,10 +1,11 @@
 import type { PaymentScheduleRow, StrategyResult } from '@freedompath/engine/debt';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { DataTable, tableCsv } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
+import { pageBounds, TablePager } from '../calculators/kit/results/table-pager';
 import { csvFileName, downloadCsv } from '../calculators/kit/results/to-csv';
 import { monthStarts } from './balance-series';
 import { formatYearMonth } from './debt-format';
@@ -73,13 +74,10 @@ export function PaymentSchedule({ result }: { result: StrategyResult }) {
     ],
     [schedule, starts],
   );
-  const pages = Math.max(1, Math.ceil(schedule.length / SCHEDULE_PAGE_SIZE));
+  const paged = pageBounds(page, SCHEDULE_PAGE_SIZE, schedule.length);
   const monthIndex = Number(month) - 1;
-  const from = month === ALL_MONTHS ? page * SCHEDULE_PAGE_SIZE : (starts[monthIndex] ?? 0);
-  const to =
-    month === ALL_MONTHS
-      ? Math.min(from + SCHEDULE_PAGE_SIZE, schedule.length)
-      : (starts[monthIndex + 1] ?? from);
+  const from = month === ALL_MONTHS ? paged.from : (starts[monthIndex] ?? 0);
+  const to = month === ALL_MONTHS ? paged.to : (starts[monthIndex + 1] ?? from);
   const caption = `Monthly payment schedule: ${result.strategy.name}`;
   // Up to 600 options: rendered again only when the choice changes, not on every page.
   const monthSelect = useMemo(
@@ -116,28 +114,16 @@ export function PaymentSchedule({ result }: { result: StrategyResult }) {
         rows={schedule.slice(from, to)}
         rowKey={(row) => `${row.year}-${row.month}-${row.debtId}`}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-slate-700">
-          Rows {formatNumber(from + 1)}–{formatNumber(to)} of {formatNumber(schedule.length)}
-          {month === ALL_MONTHS
-            ? ` · page ${formatNumber(page + 1)} of ${formatNumber(pages)}`
-            : ''}
-        </p>
-        {month === ALL_MONTHS ? (
-          <nav aria-label="Schedule pages" className="flex gap-2 print:hidden">
-            <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Previous page
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={page >= pages - 1}
-              onClick={() => setPage(page + 1)}
-            >
-              Next page
-            </Button>
-          </nav>
-        ) : null}
-      </div>
+      <TablePager
+        from={from}
+        to={to}
+        total={schedule.length}
+        paging={
+          month === ALL_MONTHS
+            ? { page, pages: paged.pages, label: 'Schedule pages', onPage: setPage }
+            : undefined
+        }
+      />
     </div>
   );
 }

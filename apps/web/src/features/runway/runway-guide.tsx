@@ -1,19 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
-
-function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <section aria-labelledby={id} className="grid gap-3 text-slate-800">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
+import { GuideSection } from '../calculators/kit/screen/guide-section';
 
 const riskLabels: [string, string][] = [
   ['Fully Funded', 'Your money lasts more than 12 months beyond your planned break.'],

@@ -1,6 +1,7 @@
 import type { RunwayProfile, RunwayResult, SimulationItem } from '@freedompath/engine/runway';
 import { useMemo } from 'react';
 import { notifySuccess } from '../calculators/kit/notices/notify';
+import { RunwayProbability } from './runway-probability';
 import { RunwayProjection } from './runway-projection';
 import { RunwayStressScenarios } from './runway-stress-scenarios';
 import { RunwaySummary } from './runway-summary';
@@ -24,7 +25,8 @@ export interface RunwayResultsProps {
 
 /**
  * The results of a calculated profile; with what-if simulations enabled every figure is the
- * engine's for the simulated profile (applySimulations, then calculateRunway).
+ * engine's for the simulated profile (applySimulations, then calculateRunway, and
+ * runwayProbability in the simulation worker).
  */
 export function RunwayResults({
   profile,
@@ -37,7 +39,7 @@ export function RunwayResults({
     () => (enabled > 0 ? trySimulateRunway(profile, simulations) : undefined),
     [enabled, profile, simulations],
   );
-  const shown = simulated && 'result' in simulated ? simulated.result : result;
+  const shown = simulated && 'result' in simulated ? simulated : { profile, result };
   const hasBreak = profile.breakDuration !== undefined && profile.breakDuration !== null;
 
   /** Applies a list change only when the engine can calculate with it, then announces it. */
@@ -52,19 +54,20 @@ export function RunwayResults({
   return (
     <div className="grid grid-cols-1 gap-6">
       <RunwaySummary
-        result={shown}
+        result={shown.result}
         hasBreak={hasBreak}
-        enabledSimulations={shown === result ? 0 : enabled}
+        enabledSimulations={shown.result === result ? 0 : enabled}
       />
-      <RunwayProjection rows={shown.projection} />
-      <RunwayStressScenarios stress={shown.stress} />
+      <RunwayProbability profile={shown.profile} />
+      <RunwayProjection rows={shown.result.projection} />
+      <RunwayStressScenarios stress={shown.result.stress} />
       <WhatIfSimulations
         items={simulations}
         onAdd={(type, amount) => change(addSimulation(simulations, type, amount))}
         onToggle={(id) => change(toggleSimulation(simulations, id))}
         onRemove={(id) => change(removeSimulation(simulations, id))}
         baseRunwayMonths={result.runwayMonths}
-        simulatedRunwayMonths={shown === result ? undefined : shown.runwayMonths}
+        simulatedRunwayMonths={shown.result === result ? undefined : shown.result.runwayMonths}
         applyError={simulated && 'message' in simulated ? simulated.message : undefined}
       />
     </div>

@@ -1,15 +1,17 @@
+import { runwayProbability } from '@freedompath/engine/fire';
 import { calculateRunway } from '@freedompath/engine/runway';
 import type { RunwayProfile } from '@freedompath/engine/runway';
 import { useSearch } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { formatCurrency, formatMonths, formatRate } from '../../lib/format';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
 } from '../calculators/kit/gate/free-calculation-counter';
+import { InThreadWorker } from '../calculators/kit/test-support/in-thread-worker';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { runwayPlan } from './runway-plan';
 import type { RunwayPlan } from './runway-plan';
@@ -21,6 +23,11 @@ vi.mock('react-chartjs-2', () => ({
 }));
 
 const { RunwayScreen } = await import('./runway-screen');
+
+// jsdom has no Worker: the Monte Carlo chance runs on the engine in-thread.
+beforeAll(() => {
+  vi.stubGlobal('Worker', InThreadWorker);
+});
 
 const invalidNumber = 'Please enter valid numbers for all required fields.';
 
@@ -212,6 +219,16 @@ describe('RunwayScreen', () => {
         .map((li) => li.lastChild?.textContent),
     ).toEqual(expected.stress.map((s) => `Runway: ${formatMonths(s.runwayMonths)}`));
     expect(stress.textContent).toContain('Indefinitely');
+
+    // The Monte Carlo chance follows, computed in the worker and spending nothing more.
+    const { probability } = runwayProbability(profile, { runs: 10_000, seed: 1 });
+    const uncertainty = screen.getByRole('region', { name: 'Market Uncertainty' });
+    expect(
+      await within(uncertainty).findByText(
+        `Monte Carlo: ${formatRate(probability)} chance your money lasts your 12-month break`,
+      ),
+    ).toBeTruthy();
+    expect(freeCalculationCounter.used()).toBe(1);
   });
 
   it('Edit Profile reopens the filled form; each submit spends one calculation', async () => {

@@ -58,6 +58,7 @@ describe('what-if simulation items', () => {
     const { items } = addSimulation([], 'savings', 10_000);
     expect(items[0]?.impact).toEqual({ cashSavingsChange: 10_000 });
     expect(trySimulateRunway(profile, items)).toEqual({
+      profile: { ...profile, currentSavings: profile.currentSavings + 10_000 },
       result: calculateRunway(applySimulations(profile, items)),
     });
   });

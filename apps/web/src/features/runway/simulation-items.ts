@@ -104,16 +104,17 @@ export function readSimulationAmount(text: string): { amount: number } | { messa
 }
 
 /**
- * The runway with the enabled items applied (the engine's applySimulations, then
- * calculateRunway), or the engine's first message when they cannot apply (a simulated balance
+ * The profile with the enabled items applied (the engine's applySimulations) and its runway
+ * (calculateRunway), or the engine's first message when they cannot apply (a simulated balance
  * above $1e12).
  */
 export function trySimulateRunway(
   profile: RunwayProfile,
   items: readonly SimulationItem[],
-): { result: RunwayResult } | { message: string } {
+): { profile: RunwayProfile; result: RunwayResult } | { message: string } {
   try {
-    return { result: calculateRunway(applySimulations(profile, items)) };
+    const simulated = applySimulations(profile, items);
+    return { profile: simulated, result: calculateRunway(simulated) };
   } catch (error) {
     if (error instanceof EngineError) {
       return { message: error.issues[0]?.message ?? RUNWAY_MESSAGES.invalidNumber };

@@ -1,7 +1,7 @@
 import { EngineError } from '@freedompath/engine';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../components/ui/toast-store';
 import { SESSION_HINT_KEY, sessionStore } from '../../../../lib/session-store';
@@ -12,7 +12,7 @@ import { getCalculationEvents } from '../events/calculation-event-sink';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { CalculateButton } from './calculate-button';
 import { FREE_CALCULATIONS_USED_KEY, freeCalculationCounter } from './free-calculation-counter';
-import type { CalculationOutcome } from './use-calculation-gate';
+import type { CalculationGate, CalculationOutcome } from './use-calculation-gate';
 import { useCalculationGate } from './use-calculation-gate';
 
 /** A tiny screen: doubles its input; negative input is invalid; 13 makes the engine throw. */
@@ -393,5 +393,148 @@ describe('useCalculationGate (signed in)', () => {
     expect(freeCalculationCounter.used()).toBe(0);
     expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(1);
     act(() => sessionStore.stop());
+  });
+});
+
+/** A gate a test drives directly, for calculations that answer later (the simulation worker). */
+async function gateProbe() {
+  let current: CalculationGate | undefined;
+  function Probe({ onGate }: { onGate: (gate: CalculationGate) => void }) {
+    const gate = useCalculationGate('fire-calculator');
+    useEffect(() => onGate(gate), [gate, onGate]);
+    return <p>probe</p>;
+  }
+  const keep = (gate: CalculationGate) => {
+    current = gate;
+  };
+  renderWithRouter(() => <Probe onGate={keep} />);
+  await screen.findByText('probe');
+  return () => {
+    if (!current) throw new Error('the probe has not rendered');
+    return current;
+  };
+}
+
+/** A calculation whose answer the test gives, recording the signal it was handed. */
+function later<Result>() {
+  let answer: (result: Result) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const signals: AbortSignal[] = [];
+  const calculate = (_inputs: unknown, signal: AbortSignal) => {
+    signals.push(signal);
+    return new Promise<Result>((resolve, reject) => {
+      answer = resolve;
+      fail = reject;
+    });
+  };
+  return { calculate, signals, answer: (r: Result) => answer(r), fail: (e: unknown) => fail(e) };
+}
+
+const completedEvents = () => getCalculationEvents().filter((e) => e.type === 'completed');
+
+describe('useCalculationGate (a calculation that answers later)', () => {
+  it('waits for it, then spends, reports and shows the notice as for a quick one', async () => {
+    const gate = await gateProbe();
+    const calculation = later<number>();
+    const outcome = gate().run({
+      inputs: { runs: 10 },
+      validate: () => [],
+      calculate: calculation.calculate,
+      successNotice: 'Calculation complete',
+    });
+    await waitFor(() => expect(calculation.signals).toHaveLength(1));
+    expect(calculation.signals[0]?.aborted).toBe(false);
+    calculation.answer(42);
+    await expect(outcome).resolves.toEqual({ status: 'calculated', result: 42 });
+    expect(freeCalculationCounter.used()).toBe(1);
+    expect(completedEvents()).toHaveLength(1);
+    expect(toastTitles()).toEqual(['Calculation complete']);
+  });
+
+  it('ends cancelled, spending and showing nothing, when the signal aborts first', async () => {
+    const gate = await gateProbe();
+    const calculation = later<number>();
+    const controller = new AbortController();
+    const outcome = gate().run(
+      { inputs: {}, validate: () => [], calculate: calculation.calculate, successNotice: 'Done' },
+      { signal: controller.signal },
+    );
+    await waitFor(() => expect(calculation.signals).toHaveLength(1));
+    controller.abort();
+    expect(calculation.signals[0]?.aborted).toBe(true);
+    // Whether the calculation then answers or throws its AbortError, the run was cancelled.
+    calculation.answer(42);
+    await expect(outcome).resolves.toEqual({ status: 'cancelled' });
+
+    const rejected = later<number>();
+    const second = new AbortController();
+    const thrown = gate().run(
+      { inputs: {}, validate: () => [], calculate: rejected.calculate },
+      { signal: second.signal },
+    );
+    await waitFor(() => expect(rejected.signals).toHaveLength(1));
+    second.abort();
+    rejected.fail(new DOMException('The simulation was cancelled.', 'AbortError'));
+    await expect(thrown).resolves.toEqual({ status: 'cancelled' });
+
+    expect(freeCalculationCounter.used()).toBe(0);
+    expect(completedEvents()).toHaveLength(0);
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('does not calculate at all when the signal has already aborted', async () => {
+    const gate = await gateProbe();
+    const calculate = vi.fn(() => 1);
+    await expect(
+      gate().run({ inputs: {}, validate: () => [], calculate }, { signal: AbortSignal.abort() }),
+    ).resolves.toEqual({ status: 'cancelled' });
+    expect(calculate).not.toHaveBeenCalled();
+  });
+
+  it('keeps a result accepted before the abort: it is spent and shown', async () => {
+    let answer: (reply: StubReply) => void = () => undefined;
+    const { requests } = stubApi({
+      'GET /me/entitlements': { status: 200, body: entitlements() },
+      'POST /quota/consume': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    });
+    signIn();
+    const gate = await gateProbe();
+    const controller = new AbortController();
+    const outcome = gate().run(
+      { inputs: {}, validate: () => [], calculate: () => Promise.resolve(7) },
+      { signal: controller.signal },
+    );
+    // The consume is in flight: the calculation counts now, whatever happens to the inputs.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/quota/consume')).toHaveLength(1),
+    );
+    controller.abort();
+    answer({ status: 200, body: { remaining: 4 } });
+    await expect(outcome).resolves.toEqual({ status: 'calculated', result: 7 });
+  });
+
+  it('answers busy to a second run while the first one calculates', async () => {
+    const gate = await gateProbe();
+    const calculation = later<number>();
+    const first = gate().run({ inputs: {}, validate: () => [], calculate: calculation.calculate });
+    await waitFor(() => expect(calculation.signals).toHaveLength(1));
+    await expect(
+      gate().run({ inputs: {}, validate: () => [], calculate: () => 1 }),
+    ).resolves.toEqual({ status: 'busy' });
+    calculation.answer(3);
+    await expect(first).resolves.toEqual({ status: 'calculated', result: 3 });
+  });
+
+  it('treats an EngineError it rejects with as invalid input', async () => {
+    const gate = await gateProbe();
+    const issues = [{ path: 'annualSpending', message: 'Too much' }];
+    await expect(
+      gate().run({
+        inputs: {},
+        validate: () => [],
+        calculate: () => Promise.reject(new EngineError(issues)),
+      }),
+    ).resolves.toEqual({ status: 'invalid', issues });
+    expect(freeCalculationCounter.used()).toBe(0);
   });
 });

@@ -24,8 +24,11 @@ export interface CalculationAttempt<Inputs, Result> {
   inputs: Inputs;
   /** The engine's `validate<Name>` (plus any `textIssues`); issues mean nothing is spent. */
   validate: (inputs: Inputs) => readonly ValidationIssue[];
-  /** The engine's `calculate<Name>`; an `EngineError` counts as invalid input. */
-  calculate: (inputs: Inputs) => Result;
+  /**
+   * The engine's `calculate<Name>`, or a simulation in the worker (`useSimulation().run`), which
+   * should stop when `signal` aborts. An `EngineError` counts as invalid input.
+   */
+  calculate: (inputs: Inputs, signal: AbortSignal) => Result | Promise<Result>;
   /** A §8 success notice to show when it succeeds, e.g. `successNotices.calculationComplete`. */
   successNotice?: string;
 }
@@ -48,17 +51,32 @@ export type CalculationOutcome<Result> =
    * Another run of this gate was still waiting (for the session or the server): this one was
    * ignored, spent nothing and showed nothing. A double click or a second Enter lands here.
    */
-  | { status: 'busy' };
+  | { status: 'busy' }
+  /**
+   * The run's `signal` aborted before the result was accepted (an input changed while a
+   * simulation ran): nothing spent, nothing shown, no completed event.
+   */
+  | { status: 'cancelled' };
+
+export interface CalculationRunOptions {
+  /**
+   * Cancels the run until its result is accepted, i.e. until `calculate` has returned; from then
+   * on the calculation is being spent and the run ends as it would have.
+   */
+  signal?: AbortSignal;
+}
 
 export interface CalculationGate extends GateState {
   /**
    * Passes one calculate action through the gate: refuse when exhausted, validate, compute,
    * spend one calculation (the results count only once it is spent), report the `completed`
    * event, show the success notice. One at a time: a run while another is pending answers
-   * `busy`. Never rejects.
+   * `busy`. Aborting `options.signal` before the result is accepted ends it `cancelled`.
+   * Never rejects.
    */
   run: <Inputs, Result>(
     attempt: CalculationAttempt<Inputs, Result>,
+    options?: CalculationRunOptions,
   ) => Promise<CalculationOutcome<Result>>;
 }
 
@@ -135,6 +153,12 @@ async function spend(
  * const outcome = await gate.run({ inputs, validate: validateRunway, calculate: calculateRunway });
  * if (outcome.status === 'calculated') setResult(outcome.result);
  * if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
+ *
+ * // A simulation in the worker, cancelled when an input changes:
+ * const outcome = await gate.run(
+ *   { inputs, validate, calculate: (input, signal) => simulation.run({ kind: 'retirement', input }, { signal }) },
+ *   { signal: controller.signal },
+ * );
  */
 export function useCalculationGate(calculatorId: CalculatorId): CalculationGate {
   const state = useGateState(calculatorId);
@@ -146,12 +170,10 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
   const pending = useRef(false);
 
   const runOnce = useCallback(
-    async <Inputs, Result>({
-      inputs,
-      validate,
-      calculate,
-      successNotice,
-    }: CalculationAttempt<Inputs, Result>): Promise<CalculationOutcome<Result>> => {
+    async <Inputs, Result>(
+      { inputs, validate, calculate, successNotice }: CalculationAttempt<Inputs, Result>,
+      signal: AbortSignal,
+    ): Promise<CalculationOutcome<Result>> => {
       const refuse = (refusal: GateRefusal): CalculationOutcome<Result> => {
         notifyError(refusal.message, refusal.description);
         if (refusal.redirectTo) void navigate({ to: refusal.redirectTo });
@@ -167,15 +189,19 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
       try {
         const issues = validate(inputs);
         if (issues.length > 0) return { status: 'invalid', issues };
-        result = calculate(inputs);
+        if (signal.aborted) return { status: 'cancelled' };
+        result = await calculate(inputs, signal);
+        if (signal.aborted) return { status: 'cancelled' };
       } catch (error) {
+        // Whatever a cancelled calculation threw (an AbortError, most likely), it was cancelled.
+        if (signal.aborted) return { status: 'cancelled' };
         if (error instanceof EngineError) return { status: 'invalid', issues: error.issues };
         console.warn('Calculation failed', error);
         notifyCalculationError();
         return { status: 'failed', error };
       }
-      // Computed before it is recorded (the engine is pure and quick), so a calculation that
-      // fails spends nothing; the result is shown only once the server has counted it.
+      // Computed before it is recorded, so a calculation that fails or is cancelled spends
+      // nothing; the result is shown only once the server has counted it.
       const spent = await spend(viewer, calculatorId, queryClient);
       if (spent === 'exceeded') {
         const { refusal: exceeded } = gateState({ kind: 'free', remaining: 0 }, calculatorId);
@@ -195,11 +221,12 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
   const run = useCallback(
     async <Inputs, Result>(
       attempt: CalculationAttempt<Inputs, Result>,
+      { signal = new AbortController().signal }: CalculationRunOptions = {},
     ): Promise<CalculationOutcome<Result>> => {
       if (pending.current) return { status: 'busy' };
       pending.current = true;
       try {
-        return await runOnce(attempt);
+        return await runOnce(attempt, signal);
       } finally {
         pending.current = false;
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { ScrollableTable } from './scrollable-table';
 import { csvFileName, downloadCsv, toCsv } from './to-csv';
 import type { CsvValue } from './to-csv';
 
@@ -13,6 +14,8 @@ export interface DataColumn<Row> {
   format?: (row: Row) => ReactNode;
   /** Right-aligns figures. */
   numeric?: boolean;
+  /** Orders two rows ascending: makes the column sortable where the table offers sorting. */
+  compare?: (a: Row, b: Row) => number;
 }
 
 export interface DataTableProps<Row> {
@@ -38,8 +41,8 @@ export function tableCsv<Row>(
 }
 
 /**
- * A results table that scrolls sideways inside its card on narrow screens, with an optional
- * CSV export of the same rows.
+ * A results table that scrolls sideways inside its card on narrow screens (a `ScrollableTable`),
+ * its caption shown above it, with an optional CSV export of the same rows.
  */
 export function DataTable<Row>({
   caption,
@@ -65,54 +68,7 @@ export function DataTable<Row>({
           </Button>
         ) : null}
       </div>
-      {/*
-        Focusable so keyboard users can scroll it; named by the caption. Relative, so visually
-        hidden (absolute) text in a wide cell is placed in this box and scrolls with the table
-        instead of widening the page.
-      */}
-      <div
-        className="relative max-w-full overflow-x-auto rounded-xl border border-slate-200 print:overflow-visible"
-        tabIndex={0}
-        role="region"
-        aria-label={caption}
-      >
-        <table className="w-full min-w-max border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={cn(
-                    'px-3 py-2 font-semibold text-slate-800',
-                    column.numeric ? 'text-right' : 'text-left',
-                  )}
-                >
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className="border-t border-slate-200">
-                {columns.map((column) => (
-                  <td
-                    key={column.header}
-                    className={cn(
-                      'px-3 py-2 text-slate-800',
-                      column.numeric ? 'text-right tabular-nums' : 'text-left',
-                    )}
-                  >
-                    {column.format ? column.format(row) : String(column.value(row) ?? '')}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollableTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
     </div>
   );
 }

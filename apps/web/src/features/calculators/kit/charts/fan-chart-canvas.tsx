@@ -1,0 +1,68 @@
+import type { ChartOptions } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { Chart } from './register-charts';
+import { chartColor, withAlpha } from './chart-colors';
+import { fanPercentiles } from './fan-chart';
+import type { FanBands, FanChartProps } from './fan-chart';
+
+/**
+ * The datasets in drawing order: each band's upper edge fills down to the dataset before it
+ * (`fill: '-1'`), its lower edge, and the legend names the band once, on the upper edge.
+ */
+const layers = [
+  { key: 'p10', legend: null, fill: false, alpha: 0 },
+  { key: 'p90', legend: '10th–90th percentile', fill: '-1', alpha: 0.15 },
+  { key: 'p25', legend: null, fill: false, alpha: 0 },
+  { key: 'p75', legend: '25th–75th percentile', fill: '-1', alpha: 0.35 },
+  { key: 'p50', legend: 'Median', fill: false, alpha: 1 },
+] as const satisfies readonly {
+  key: keyof FanBands;
+  legend: string | null;
+  fill: false | '-1';
+  alpha: number;
+}[];
+
+/** The canvas of a FanChart: chart.js lines with filled bands, a legend and tooltips. */
+export function FanChartCanvas({ title, labels, bands, formatValue = String }: FanChartProps) {
+  const color = chartColor(0);
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: {
+        position: 'bottom',
+        labels: {
+          generateLabels: (chart) =>
+            Chart.defaults.plugins.legend.labels
+              .generateLabels(chart)
+              .filter((item) => layers[item.datasetIndex ?? 0]?.legend)
+              .map((item) => ({ ...item, text: layers[item.datasetIndex ?? 0]?.legend ?? '' })),
+        },
+        // The lower edges have no legend entry, so clicking a band hides only its upper edge.
+        onClick: () => undefined,
+      },
+      tooltip: {
+        // Highest percentile first, as the bands stack on the chart.
+        itemSort: (a, b) => (b.parsed.y ?? 0) - (a.parsed.y ?? 0),
+        callbacks: {
+          label: (item) => `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y ?? 0)}`,
+        },
+      },
+    },
+    scales: { y: { ticks: { callback: (value) => formatValue(Number(value)) } } },
+  };
+  const data = {
+    labels: [...labels],
+    datasets: layers.map(({ key, fill, alpha }) => ({
+      label: fanPercentiles.find((percentile) => percentile.key === key)?.label,
+      data: [...bands[key]],
+      borderColor: key === 'p50' ? color : withAlpha(color, 0.4),
+      borderWidth: key === 'p50' ? 2 : 1,
+      backgroundColor: key === 'p50' ? color : withAlpha(color, alpha),
+      fill,
+      pointRadius: 0,
+      tension: 0.2,
+    })),
+  };
+  return <Line role="img" aria-label={title} options={options} data={data} />;
+}
