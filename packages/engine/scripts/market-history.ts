@@ -54,6 +54,33 @@ function parseCsv(csvText: string): CsvRow[] {
   });
 }
 
+/** A row's month as written in the CSV, YYYY-MM. */
+function label(row: CsvRow): string {
+  return `${row.year}-${String(row.month).padStart(2, '0')}`;
+}
+
+/** A real month with every value a return needs, all finite and positive. */
+function isCompleteRow(row: CsvRow): boolean {
+  const positive = (value: number): boolean => Number.isFinite(value) && value > 0;
+  return (
+    Number.isInteger(row.year) &&
+    Number.isInteger(row.month) &&
+    row.month >= 1 &&
+    row.month <= 12 &&
+    positive(row.price) &&
+    positive(row.dividend) &&
+    positive(row.cpi) &&
+    positive(row.longRate)
+  );
+}
+
+/** Whether `next` is the month after `now`. */
+function followsOn(now: CsvRow, next: CsvRow): boolean {
+  return now.month === 12
+    ? next.year === now.year + 1 && next.month === 1
+    : next.year === now.year && next.month === now.month + 1;
+}
+
 /**
  * Total return of a 10-year par bond bought at yield `y` (a fraction) and sold a month later,
  * with 119 months left, at the next month's yield: a month's coupon plus the price change.
@@ -72,13 +99,29 @@ export function bondMonthReturn(yieldNow: number, yieldNext: number): number {
  * - stocks: (P[t+1] + D[t]/12) / P[t] − 1 (P is the month's average level, D annualised)
  * - inflation: CPI[t+1] / CPI[t] − 1
  * - bonds: {@link bondMonthReturn} of the 10-year yield at t and t + 1
+ *
+ * The history ends at the first month without a complete return (the CSV's latest rows lack a
+ * dividend or a CPI). Throws an Error when the first row is not a complete month (a bad file
+ * would otherwise give an empty history) or when a row up to the end is not the month after the
+ * one before it.
  */
 export function deriveMarketHistory(csvText: string): MarketMonth[] {
   const rows = parseCsv(csvText);
+  const first = rows[0];
+  if (first === undefined || !isCompleteRow(first)) {
+    throw new Error(
+      `The CSV's first row (${first === undefined ? 'none' : label(first)}) must have a valid date and a positive price, dividend, CPI and long rate`,
+    );
+  }
   const months: MarketMonth[] = [];
   for (let t = 0; t + 1 < rows.length; t += 1) {
     const now = rows[t]!;
     const next = rows[t + 1]!;
+    if (!followsOn(now, next)) {
+      throw new Error(
+        `The CSV's rows must be consecutive months: ${label(next)} follows ${label(now)}`,
+      );
+    }
     if (!(now.dividend > 0 && next.price > 0 && next.cpi > 0 && next.longRate > 0)) break;
     months.push({
       year: now.year,

@@ -39,6 +39,8 @@ export const FIRE_LIMITS = deepFreeze({
   minStartingPortfolio: 0.01,
   /** Percent-of-portfolio floor and ceiling, % of the initial annual spending. */
   maxSpendingBoundPercent: 1000,
+  /** Guyton-Klinger's guardrail and adjustment, %: a cut of more than half is no guardrail. */
+  maxGuytonKlingerPercent: 50,
 });
 
 /** Fixed rules of the simulation (ADR 030), not inputs. */
@@ -54,6 +56,11 @@ export const SIMULATION_RULES = deepFreeze({
   maxBisectedRate: 100,
   /** Halvings of the bisection: 100 % / 2^20 is far below the 0.01 % the rate is rounded to. */
   bisectionSteps: 20,
+  /**
+   * Guyton-Klinger's bisected safe rates are checked by running every cycle at them and lowered
+   * 0.01 at a time this many times, then by doubling steps (it is not monotone; ADR 030).
+   */
+  safeRateSteps: 16,
   /** Cycles or runs between two progress reports. */
   progressEvery: 64,
   /** Bins of the ending-balance histogram. */
@@ -72,6 +79,8 @@ export const FIRE_MESSAGES = deepFreeze({
   rate: (label: string): string =>
     `${label} must be between ${FIRE_LIMITS.minRatePercent}% and ${FIRE_LIMITS.maxRatePercent}%`,
   percent: (label: string): string => `${label} must be between 0% and 100%`,
+  guardrail: `Guardrail must be between 0% and ${FIRE_LIMITS.maxGuytonKlingerPercent}%`,
+  adjustment: `Adjustment must be between 0% and ${FIRE_LIMITS.maxGuytonKlingerPercent}%`,
   volatility: `Volatility must be between 0% and ${FIRE_LIMITS.maxVolatilityPercent}%`,
   strategy: 'Please choose a withdrawal strategy',
   method: 'Please choose historical or Monte Carlo',

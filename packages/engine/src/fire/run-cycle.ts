@@ -20,7 +20,10 @@ export interface CyclePlan {
 export interface CycleRecord {
   /** Real balance at the end of year y (y = 0 is the start) at `y × stride + column`. */
   balances: Float64Array;
-  /** Real $ spent in year y + 1 at `y × stride + column`. */
+  /**
+   * Real $ the retiree spent in year y + 1 at `y × stride + column`: the strategy's spending as
+   * paid, plus the incomes on top for percent-of-portfolio and VPW (see {@link runCycle}).
+   */
   spending: Float64Array;
   stride: number;
   column: number;
@@ -30,14 +33,21 @@ const TOLERANCE = SIMULATION_RULES.shortfallTolerance;
 
 /**
  * One retirement, month by month (ADR 030). Each year the strategy sets the spending S and its
- * floor F; at the start of each month S/12 plus the month's net flow (expenses − incomes, real)
- * is withdrawn, then the balance grows by `growth[from + month]`.
+ * floor F; at the start of each month the withdrawal below is taken, then the balance grows by
+ * `growth[from + month]`. With c the month's net flow (expenses − incomes, real):
+ *
+ * - constant-dollar and Guyton-Klinger: S is the whole need, which the incomes help pay, so
+ *   S/12 + c is withdrawn (a surplus income is saved) and the retiree spends S/12;
+ * - percent-of-portfolio and VPW: S is what the rule takes from the portfolio, so S/12 plus the
+ *   expenses the incomes leave, max(c, 0), is withdrawn, and the retiree spends S/12 plus the
+ *   income the expenses leave, max(−c, 0), on top (as the Bogleheads VPW treats a pension).
  *
  * A withdrawal the balance cannot pay takes the balance to 0. Short by at most half a cent, it
- * counts as paid (float noise). Otherwise, when even F/12 plus the flow exceeds the balance by
- * more than half a cent, the cycle fails: its balance stays 0 to the end, and each later month the
- * retiree spends only what the incomes leave after the expenses, up to the failing year's S/12.
- * Else only the spending above the floor goes short (percent-of-portfolio, VPW).
+ * counts as paid (float noise). Otherwise, when even F/12 plus the flow withdrawn exceeds the
+ * balance by more than half a cent, the cycle fails: its balance stays 0 to the end, and each
+ * later month the retiree spends only what the incomes leave after the expenses (up to the
+ * failing year's S/12 for constant-dollar and Guyton-Klinger). Else only the spending above the
+ * floor goes short (percent-of-portfolio, VPW).
  *
  * Returns the 1-based year of the failure, or 0 when every withdrawal was paid. With a `record`
  * it writes each year-end balance and each year's spending actually paid; without one it stops
@@ -54,6 +64,7 @@ export function runCycle(
 ): number {
   const { years, rule } = plan;
   const tracksLastYear = rule.type === 'guyton-klinger';
+  const incomesOnTop = rule.type === 'percent-of-portfolio' || rule.type === 'vpw';
   const year: YearContext = {
     initialSpending,
     startingPortfolio: plan.startingPortfolio,
@@ -90,20 +101,27 @@ export function runCycle(
     const floor = spendingFloor(rule, spending, initialSpending) / 12;
     let spent = 0;
     for (let month = first; month < first + 12; month++) {
-      const flow = flows[month]!;
+      const net = flows[month]!;
+      // What the portfolio pays besides the spending, and the income spent on top of it.
+      let flow = net;
+      let onTop = 0;
+      if (incomesOnTop && net < 0) {
+        flow = 0;
+        onTop = -net;
+      }
       if (failedInYear !== 0) {
-        spent += Math.min(monthly, Math.max(0, -flow));
+        spent += incomesOnTop ? onTop : Math.min(monthly, Math.max(0, -net));
         continue;
       }
       const need = monthly + flow;
       if (need <= balance) {
         balance -= need;
-        spent += monthly;
+        spent += monthly + onTop;
       } else {
         const short = need - balance;
-        if (short <= TOLERANCE) spent += monthly;
+        if (short <= TOLERANCE) spent += monthly + onTop;
         else {
-          spent += Math.max(0, monthly - short);
+          spent += Math.max(0, monthly - short) + onTop;
           if (floor + flow - balance > TOLERANCE) {
             failedInYear = index + 1;
             if (record === null) return failedInYear;

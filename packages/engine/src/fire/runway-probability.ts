@@ -1,6 +1,12 @@
 import { resolveRunwayProfile } from '../runway/calculate-runway.js';
 import { RUNWAY_DEFAULT_TARGET_MONTHS } from '../runway/constants.js';
-import { monthlyFactor, withdrawalShares } from '../runway/project-runway.js';
+import {
+  monthlyFactor,
+  SHORTFALL_TOLERANCE,
+  withdrawalShares,
+  withdrawNeed,
+  type RunwayBuckets,
+} from '../runway/project-runway.js';
 import type { RunwayProfile } from '../runway/types.js';
 import { validateRunway } from '../runway/validate-runway.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
@@ -21,9 +27,6 @@ export const RUNWAY_PROBABILITY_DEFAULTS = deepFreeze({
   volatility: 15,
   cryptoVolatility: 60,
 });
-
-/** The runway's rule: an unmet withdrawal above half a cent is money running out. */
-const SHORTFALL_TOLERANCE = 0.005;
 
 /**
  * Checks `runwayProbability`'s arguments: the profile as {@link validateRunway} does (same
@@ -112,8 +115,13 @@ function percentile(sorted: Float64Array, q: number): number {
  * other and from month to month. Cash grows deterministically. A market fails when a withdrawal
  * goes unmet by more than half a cent, as in the runway.
  *
- * Run i draws from `createRandom(seed, i)`: the same arguments give the same result everywhere,
- * however the runs are split. With both volatilities 0 every run is the runway's own projection,
+ * Run i draws from `createRandom(seed, i)`, however the runs are split: the draws are the same
+ * in every JavaScript engine (integer sfc32 and the engine's `detExp`/`detLog`), but the monthly
+ * mean factors come from the runway's `monthlyFactor`, which uses `**`, and ECMAScript lets
+ * engines round that differently in the last bit. So the same arguments give the same result in
+ * Node and Chromium (both V8) and may differ in the last digits in Firefox or Safari; the
+ * runway's maths is kept so that zero volatility reproduces it exactly. With both volatilities 0
+ * every run is the runway's own projection,
  * so `probability` is 100 when `calculateRunway(profile).summary.isSustainable`, else 0.
  *
  * @example
@@ -148,53 +156,24 @@ export function runwayProbability(
   let lasted = 0;
   for (let run = 0; run < runs; run += 1) {
     const random = createRandom(seed, run);
-    let stocks = resolved.stockInvestments;
-    let crypto = resolved.cryptoInvestments;
-    let cash = resolved.currentSavings;
+    const buckets: RunwayBuckets = {
+      stocks: resolved.stockInvestments,
+      crypto: resolved.cryptoInvestments,
+      cash: resolved.currentSavings,
+    };
     let expenses = resolved.monthlyExpensesDuringBreak;
     let failed = false;
     // The month loop of projectRunway, term for term, so that zero volatility reproduces it bit
-    // for bit.
+    // for bit. After a shortfall every bucket is empty and stays so: the run can stop.
     for (let month = 1; month <= targetMonths && !failed; month += 1) {
-      const need = Math.max(expenses - income, 0);
-      if (need > 0) {
-        let unmet = 0;
-        const fromStocks = need * shares.stocks;
-        if (fromStocks > stocks) {
-          unmet += fromStocks - stocks;
-          stocks = 0;
-        } else stocks -= fromStocks;
-        const fromCrypto = need * shares.crypto;
-        if (fromCrypto > crypto) {
-          unmet += fromCrypto - crypto;
-          crypto = 0;
-        } else crypto -= fromCrypto;
-        const fromCash = need * shares.cash;
-        if (fromCash > cash) {
-          unmet += fromCash - cash;
-          cash = 0;
-        } else cash -= fromCash;
-        if (unmet > 0) {
-          let take = Math.min(unmet, cash);
-          cash -= take;
-          unmet -= take;
-          take = Math.min(unmet, stocks);
-          stocks -= take;
-          unmet -= take;
-          take = Math.min(unmet, crypto);
-          crypto -= take;
-          unmet -= take;
-          // Every bucket is empty now and stays so: the rest of the run cannot change its total.
-          if (unmet > SHORTFALL_TOLERANCE) failed = true;
-        }
-      }
+      failed = withdrawNeed(buckets, Math.max(expenses - income, 0), shares) > SHORTFALL_TOLERANCE;
       expenses *= inflation;
-      stocks *= grow(stockGrowth, random);
-      crypto *= grow(cryptoGrowth, random);
-      cash *= cashGrowth;
+      buckets.stocks *= grow(stockGrowth, random);
+      buckets.crypto *= grow(cryptoGrowth, random);
+      buckets.cash *= cashGrowth;
     }
     if (!failed) lasted += 1;
-    endingTotals[run] = failed ? 0 : stocks + crypto + cash;
+    endingTotals[run] = failed ? 0 : buckets.stocks + buckets.crypto + buckets.cash;
   }
   endingTotals.sort();
   return {

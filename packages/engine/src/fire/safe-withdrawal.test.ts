@@ -5,7 +5,10 @@ import { runCycle, type CyclePlan } from './run-cycle.js';
 import {
   maxConstantSpending,
   maxSpendingByBisection,
+  rateInHundredths,
   safeWithdrawalRates,
+  spendingAtRate,
+  verifiedSafeWithdrawalRates,
 } from './safe-withdrawal.js';
 import { vpwRates } from './strategies.js';
 
@@ -112,9 +115,73 @@ describe('safeWithdrawalRates', () => {
   it('takes the lowest cycle and the rate that lasts in at least 95 % of cycles, to 0.01 %', () => {
     const spending = Float64Array.from({ length: 20 }, (_, index) => 30_000 + index * 1000);
     expect(safeWithdrawalRates(spending.reverse(), 1_000_000)).toEqual({ all: 3, p95: 3.1 });
-    expect(safeWithdrawalRates(Float64Array.of(37_849.9), 1_000_000)).toEqual({
-      all: 3.78,
-      p95: 3.78,
+  });
+
+  it('rounds down, so that the rate never stands for more than lasts', () => {
+    // 3.7784 % lasts, 3.78 % does not (the default 75/25 input's worst cycle, 1966-01).
+    expect(safeWithdrawalRates(Float64Array.of(37_784), 1_000_000)).toEqual({
+      all: 3.77,
+      p95: 3.77,
     });
+    expect(safeWithdrawalRates(Float64Array.of(37_849.9), 1_000_000).all).toBe(3.78);
+  });
+
+  it('keeps a whole hundredth through float noise', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.double({ min: 0.01, max: 1e12, noNaN: true }),
+        (hundredths, portfolio) => {
+          expect(rateInHundredths(spendingAtRate(hundredths, portfolio), portfolio)).toBe(
+            hundredths,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('verifiedSafeWithdrawalRates', () => {
+  /** 20 cycles whose bisection gave 4.05 %, failing as `fails(rate in hundredths)` says. */
+  const verify = (fails: (rate: number) => number) => {
+    const calls: number[] = [];
+    const rates = verifiedSafeWithdrawalRates(
+      new Float64Array(20).fill(40_500),
+      1_000_000,
+      (spending, allowed) => {
+        const rate = Math.round(spending / 100);
+        calls.push(rate);
+        return Math.min(fails(rate), allowed + 1);
+      },
+    );
+    return { rates, calls };
+  };
+
+  it('keeps candidates that every cycle confirms', () => {
+    expect(verify(() => 0)).toEqual({ rates: { all: 4.05, p95: 4.05 }, calls: [405] });
+  });
+
+  it('lowers a candidate 0.01 at a time until it holds, p95 allowing 1 failure in 20', () => {
+    // One cycle fails from 4.03 % to 4.05 % though it lasted at 4.05 % when bisected.
+    const { rates, calls } = verify((rate) => (rate >= 403 && rate <= 405 ? 1 : 0));
+    expect(rates).toEqual({ all: 4.02, p95: 4.05 });
+    expect(calls).toEqual([405, 404, 403, 402, 405]);
+  });
+
+  it('never puts p95 below all', () => {
+    const { rates } = verify((rate) => (rate === 402 ? 0 : 2));
+    expect(rates).toEqual({ all: 4.02, p95: 4.02 });
+  });
+
+  it('steps down by doubling steps after 16, and gives 0 when nothing holds', () => {
+    const { rates, calls } = verify((rate) => (rate <= 300 ? 0 : 1));
+    expect(rates.all).toBeLessThanOrEqual(3);
+    expect(rates.all).toBeGreaterThan(2);
+    expect(calls.length).toBeLessThan(30);
+    const none = verify(() => 20);
+    expect(none.rates).toEqual({ all: 0, p95: 0 });
+    // Each rate: 4.05 % and 16 single steps below it, then steps of 2, 4, … 128 hundredths.
+    expect(none.calls).toHaveLength(2 * (17 + 7));
   });
 });

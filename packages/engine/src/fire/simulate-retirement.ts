@@ -13,6 +13,7 @@ import {
   maxConstantSpending,
   maxSpendingByBisection,
   safeWithdrawalRates,
+  verifiedSafeWithdrawalRates,
 } from './safe-withdrawal.js';
 import { createMonthSampler, type SampledMonths } from './sampler.js';
 import type {
@@ -29,10 +30,12 @@ import { validateRetirement } from './validate-retirement.js';
  * 2023-06), or against seeded Monte Carlo markets, and reports how often the money lasts
  * (ADR 030). All amounts are real: dollars of the first year.
  *
- * - Each month: withdraw (spending − incomes + expenses)/12 at its start, then grow by
- *   1 + Σ weight × real return (rebalanced monthly; cash at `cashRealReturn`) − fee/12. A
- *   one-off flow (`startYear === endYear`) is paid in full in the first month of its year; a
- *   flow that is not inflation-adjusted is divided by the inflation since retirement began.
+ * - Each month: withdraw at its start, then grow by 1 + Σ weight × real return (rebalanced
+ *   monthly; cash at `cashRealReturn`) − fee/12. Constant-dollar and Guyton-Klinger withdraw
+ *   (spending − incomes + expenses)/12; percent-of-portfolio and VPW withdraw spending/12 plus
+ *   the month's expenses net of incomes, and a net income is spent on top. A one-off flow
+ *   (`startYear === endYear`) is paid in full in the first month of its year; a flow that is
+ *   not inflation-adjusted is divided by the inflation since retirement began.
  * - The strategy sets each year's spending at the year's start. A cycle fails when a
  *   withdrawal cannot be paid (short by more than half a cent; for percent-of-portfolio and VPW
  *   only the floor and the expenses must be paid), and keeps a balance of 0 after.
@@ -41,7 +44,8 @@ import { validateRetirement } from './validate-retirement.js';
  *   lognormal `parametric` model whose return applies to the whole portfolio).
  * - Percentiles are type 7 over the year-end balances; `safeWithdrawalRates` come from each
  *   cycle's highest sustainable initial spending: in closed form for constant-dollar, by
- *   bisection otherwise (capped at 100 %).
+ *   bisection (capped at 100 %) and then checked against every cycle for Guyton-Klinger, and
+ *   are `null` for percent-of-portfolio and VPW.
  *
  * Pure: the same input gives the same result, with or without `onProgress`, which is called
  * with the cycles done every 64 cycles and at the end.
@@ -57,6 +61,16 @@ export function simulateRetirement(
   options: SimulationOptions = {},
 ): RetirementResult {
   return simulateWithHistory(input, sharedMarketHistory(), options);
+}
+
+/** Where one cycle's months are read from (see `simulateWithHistory`). */
+interface CycleMonths {
+  growth: Float64Array;
+  /** 1 / growth, filled for constant-dollar only. */
+  inverse: Float64Array;
+  inflation: Float64Array;
+  /** Index of the cycle's first month in the three arrays. */
+  from: number;
 }
 
 /** Builds the month sampler of a Monte Carlo simulation; replaceable in tests. */
@@ -79,49 +93,16 @@ export function simulateWithHistory(
   const cyclePlan: CyclePlan = { years, startingPortfolio, rule: plan.rule };
   const schedule = flowSchedule(plan.incomes, plan.expenses, months);
   const flows = schedule.nominal === null ? schedule.real : new Float64Array(months);
-  const closedForm = plan.rule.type === 'constant-dollar';
-  /** One cycle whose months start at `from` of `growth` and `inflation`. */
-  const simulateCycle = (
-    growth: Float64Array,
-    inverse: Float64Array,
-    inflation: Float64Array,
-    from: number,
-    record: CycleRecord,
-  ): ConstantDollarOutcome => {
-    if (schedule.nominal !== null) fillRealFlows(flows, schedule, inflation, from);
-    if (closedForm) {
-      const { annualSpending } = plan;
-      const fast = runConstantDollarCycle(
-        startingPortfolio,
-        annualSpending,
-        years,
-        inverse,
-        from,
-        flows,
-        record,
-      );
-      if (fast !== null) return fast;
-    }
-    return {
-      failedInYear: runCycle(
-        cyclePlan,
-        plan.annualSpending,
-        growth,
-        inflation,
-        from,
-        flows,
-        record,
-      ),
-      maxSpending: closedForm
-        ? maxConstantSpending(startingPortfolio, inverse, from, flows)
-        : maxSpendingByBisection(cyclePlan, growth, inflation, from, flows),
-    };
-  };
+  const ruleType = plan.rule.type;
+  const closedForm = ruleType === 'constant-dollar';
+  // Safe rates describe an initial spending: none for the strategies that follow the balance.
+  const searchesRates = closedForm || ruleType === 'guyton-klinger';
 
-  // Historical cycles read the whole history from their start month; Monte Carlo runs read
-  // buffers refilled for each run from month 0.
+  // Where a cycle's months are read: historical cycles read the whole history from their start
+  // month; Monte Carlo runs read buffers refilled for each run from month 0. `prepare(index)`
+  // fills `flows` with cycle `index`'s real flows and says where its months are.
   let count: number;
-  let cycle: (index: number, record: CycleRecord) => ConstantDollarOutcome;
+  let prepare: (index: number) => CycleMonths;
   let starts: Int32Array | null = null;
   if (method.type === 'historical') {
     const cycleStarts = windowStarts(history, months, method.starts);
@@ -141,8 +122,12 @@ export function simulateWithHistory(
     );
     const inverse = new Float64Array(history.months);
     if (closedForm) fillInverse(inverse, growth);
-    cycle = (index, record) =>
-      simulateCycle(growth, inverse, inflation, cycleStarts[index]!, record);
+    const cycleMonths: CycleMonths = { growth, inverse, inflation, from: 0 };
+    prepare = (index) => {
+      cycleMonths.from = cycleStarts[index]!;
+      if (schedule.nominal !== null) fillRealFlows(flows, schedule, inflation, cycleMonths.from);
+      return cycleMonths;
+    };
   } else {
     count = method.runs;
     const sample = createSampler(method.model, method.seed, history);
@@ -153,9 +138,10 @@ export function simulateWithHistory(
     };
     const growth = new Float64Array(months);
     const inverse = new Float64Array(months);
+    const cycleMonths: CycleMonths = { growth, inverse, inflation: sampled.inflation, from: 0 };
     const { weights, monthlyCash, monthlyFee } = plan;
     const wholePortfolio = method.model.type === 'parametric';
-    cycle = (index, record) => {
+    prepare = (index) => {
       sample(index, sampled);
       fillGrowth(
         growth,
@@ -168,10 +154,43 @@ export function simulateWithHistory(
         wholePortfolio,
       );
       if (closedForm) fillInverse(inverse, growth);
-      return simulateCycle(growth, inverse, sampled.inflation, 0, record);
+      if (schedule.nominal !== null) fillRealFlows(flows, schedule, sampled.inflation, 0);
+      return cycleMonths;
     };
   }
   if (count === 0) throw new Error('The market history is shorter than the retirement.');
+
+  /** Cycle `index` at the input's spending, written to `record`, and its highest spending. */
+  const cycle = (index: number, record: CycleRecord): ConstantDollarOutcome => {
+    const { growth, inverse, inflation, from } = prepare(index);
+    if (closedForm) {
+      const fast = runConstantDollarCycle(
+        startingPortfolio,
+        plan.annualSpending,
+        years,
+        inverse,
+        from,
+        flows,
+        record,
+      );
+      if (fast !== null) return fast;
+    }
+    const failedInYear = runCycle(
+      cyclePlan,
+      plan.annualSpending,
+      growth,
+      inflation,
+      from,
+      flows,
+      record,
+    );
+    let maxSpending = 0;
+    if (closedForm) maxSpending = maxConstantSpending(startingPortfolio, inverse, from, flows);
+    else if (searchesRates) {
+      maxSpending = maxSpendingByBisection(cyclePlan, growth, inflation, from, flows);
+    }
+    return { failedInYear, maxSpending };
+  };
 
   const record: CycleRecord = {
     balances: new Float64Array((years + 1) * count),
@@ -195,6 +214,30 @@ export function simulateWithHistory(
     onProgress(count, count);
   }
 
+  // Guyton-Klinger's rates are checked against every cycle; the cycle that failed last is
+  // tried first, as it is the likeliest to fail the next candidate too.
+  let lastFailed = 0;
+  const failuresAt = (spending: number, allowed: number): number => {
+    let failures = 0;
+    for (let step = 0; step < count; step++) {
+      const index = (lastFailed + step) % count;
+      const { growth, inflation, from } = prepare(index);
+      if (runCycle(cyclePlan, spending, growth, inflation, from, flows, null) !== 0) {
+        failures += 1;
+        if (failures > allowed) {
+          lastFailed = index;
+          break;
+        }
+      }
+    }
+    return failures;
+  };
+  let rates: RetirementResult['safeWithdrawalRates'] = null;
+  if (closedForm) rates = safeWithdrawalRates(sustainable, startingPortfolio);
+  else if (searchesRates) {
+    rates = verifiedSafeWithdrawalRates(sustainable, startingPortfolio, failuresAt);
+  }
+
   const startOf = (index: number): YearMonth | null =>
     starts === null ? null : addMonths(history.first, starts[index]!);
   const cycleResults = collectCycles(record, failedIn, years, startOf, starts === null);
@@ -212,8 +255,8 @@ export function simulateWithHistory(
     percentiles,
     spending: percentileRows(record.spending, count, 1, years),
     endingBalances: endingBalanceDistribution(record.balances.subarray(years * count)),
-    worstStart: { ...worstOf(cycleResults) },
-    safeWithdrawalRates: safeWithdrawalRates(sustainable, startingPortfolio),
+    worstStart: copyOf(worstOf(cycleResults)),
+    safeWithdrawalRates: rates,
     cycleResults,
     dataRange: { first: { ...history.first }, last: { ...history.last } },
   };
@@ -263,6 +306,11 @@ function collectCycles(
     });
   }
   return results;
+}
+
+/** A cycle's result sharing no object with the original. */
+function copyOf(cycle: CycleResult): CycleResult {
+  return { ...cycle, start: cycle.start === null ? null : { ...cycle.start } };
 }
 
 /** The earliest failure (the first such cycle on a tie), else the lowest ending balance. */

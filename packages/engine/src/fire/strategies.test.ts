@@ -105,6 +105,28 @@ describe('annualSpending', () => {
         year({ previousSpending: 44_000, lastYearGrowth: 0.9, lastYearInflation: 1.1 }),
       ),
     ).toBeCloseTo(40_000, 9);
+    // The rule reads the nominal return: a real loss that inflation turns into a nominal gain
+    // (0.95 × 1.1 > 1) keeps the raise; a real gain in a deflation that is a nominal loss
+    // (1.02 × 0.95 < 1) skips it, which in a deflation leaves real spending unchanged.
+    expect(
+      annualSpending(
+        gk,
+        year({ previousSpending: 44_000, lastYearGrowth: 0.95, lastYearInflation: 1.1 }),
+      ),
+    ).toBe(44_000);
+    expect(
+      annualSpending(
+        gk,
+        year({ previousSpending: 44_000, lastYearGrowth: 1.02, lastYearInflation: 0.95 }),
+      ),
+    ).toBe(44_000);
+    // Nominal loss with the rate at or below IWR: the raise is kept.
+    expect(
+      annualSpending(
+        gk,
+        year({ previousSpending: 40_000, lastYearGrowth: 0.9, lastYearInflation: 1.05 }),
+      ),
+    ).toBe(40_000);
     // …but never a real raise in a deflation, nor a skip after a gaining year.
     expect(
       annualSpending(

@@ -22,7 +22,10 @@ export interface YearContext {
   balance: number;
   /** Last year's spending (the initial spending in the first year). */
   previousSpending: number;
-  /** Last year's growth factor of the portfolio (fees included) and of prices; 1 in year one. */
+  /**
+   * Last year's real growth factor of the portfolio (fees included) and growth factor of prices;
+   * 1 in year one. Their product is the portfolio's nominal growth.
+   */
   lastYearGrowth: number;
   lastYearInflation: number;
 }
@@ -87,10 +90,11 @@ export function spendingRule(
  * - constant-dollar: the initial spending.
  * - percent-of-portfolio: `rate` of the balance, kept between the floor and the ceiling.
  * - guyton-klinger (initial rate IWR = initial spending ÷ starting portfolio; "rate" below is
- *   spending ÷ balance): last year's spending, less last year's inflation after a year the
- *   portfolio lost value while the rate is above IWR (the skipped raise; never a real raise in
- *   a deflation); then cut by `adjustment` when the rate is above IWR × (1 + guardrail) with more
- *   than 15 years left, or raised by it when below IWR × (1 − guardrail).
+ *   spending ÷ balance): last year's spending, less last year's inflation after a year whose
+ *   nominal total return (fees included) was negative while the rate is above IWR (Guyton and
+ *   Klinger's withdrawal rule: the raise is skipped, never made up); then cut by `adjustment`
+ *   when the rate is above IWR × (1 + guardrail) with more than 15 years left, or raised by it
+ *   when below IWR × (1 − guardrail).
  * - vpw: the table's rate for the years left, times the balance (the input's spending is unused).
  */
 export function annualSpending(rule: SpendingRule, year: YearContext): number {
@@ -116,7 +120,12 @@ function guytonKlinger(rule: { guardrail: number; adjustment: number }, year: Ye
   // Rates are compared as spending against IWR × balance: no division by a zero balance.
   const initialRate = year.initialSpending / year.startingPortfolio;
   let spending = year.previousSpending;
-  if (year.lastYearGrowth < 1 && spending > initialRate * balance) {
+  // The withdrawal rule looks at the nominal return: real growth × the change in prices.
+  const nominalGrowth = year.lastYearGrowth * year.lastYearInflation;
+  if (nominalGrowth < 1 && spending > initialRate * balance) {
+    // Skipping the raise keeps the nominal withdrawal, so real spending falls by the year's
+    // inflation. In a deflation the "raise" is a nominal cut and skipping it would be a real
+    // raise after a losing year, so real spending is then left as it is (Math.max).
     spending /= Math.max(1, year.lastYearInflation);
   }
   if (

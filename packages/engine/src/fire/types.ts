@@ -24,7 +24,12 @@ export interface CashFlow {
   inflationAdjusted: boolean;
 }
 
-/** How each year's spending is decided (decided once a year, paid monthly). */
+/**
+ * How each year's spending is decided (decided once a year, paid monthly). For constant-dollar
+ * and Guyton-Klinger the spending is the whole need, which incomes help pay (the portfolio pays
+ * the rest); percent-of-portfolio and VPW set what is taken from the portfolio, and incomes come
+ * on top. Expenses are withdrawn in addition either way (net of the month's incomes).
+ */
 export type WithdrawalStrategy =
   /** The "4 % rule": the first year's spending, kept constant in real terms. */
   | { type: 'constant-dollar' }
@@ -33,7 +38,10 @@ export type WithdrawalStrategy =
    * `ceilingPercent` % of the initial annual spending when given.
    */
   | { type: 'percent-of-portfolio'; rate: number; floorPercent?: number; ceilingPercent?: number }
-  /** Guyton-Klinger decision rules with guardrails at ±`guardrailPercent` % of the initial rate. */
+  /**
+   * Guyton-Klinger decision rules with guardrails at ±`guardrailPercent` % of the initial rate
+   * (0–50, default 20) and cuts and raises of `adjustmentPercent` % (0–50, default 10).
+   */
   | { type: 'guyton-klinger'; guardrailPercent?: number; adjustmentPercent?: number }
   /** Bogleheads variable percentage withdrawal: an annuity payment over the years left. */
   | { type: 'vpw' };
@@ -75,7 +83,10 @@ export interface SimulationOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Real balances ($ of the first year) at the end of a year across cycles; year 0 = start. */
+/**
+ * Percentiles across cycles of one year's real $ (dollars of the first year): a balance at the
+ * end of the year (year 0 = the start) or the spending of the year.
+ */
 export interface PercentileRow {
   year: number;
   p10: number;
@@ -93,9 +104,9 @@ export interface CycleResult {
   run: number | null;
   /** Real $ at the end (0 after a failure). */
   endingBalance: number;
-  /** Lowest real $ at any year end. */
+  /** Lowest real $ at the start (year 0) or at any year end, so never above the start. */
   lowestBalance: number;
-  /** Real $ withdrawn for spending over the whole cycle. */
+  /** Real $ spent over the whole cycle: the sum of its years' spending (see `spending`). */
   totalSpending: number;
   /** Retirement year (1-based) in which a withdrawal could not be paid; `null` when it lasted. */
   failedInYear: number | null;
@@ -129,21 +140,39 @@ export interface RetirementResult {
   /** Number of historical cycles or Monte Carlo runs. */
   cycles: number;
   failures: RetirementFailure[];
-  /** Real portfolio percentiles for years 0…years. */
+  /** Real portfolio percentiles for years 0…years (year-end balances; year 0 = the start). */
   percentiles: PercentileRow[];
-  /** Real spending percentiles for years 1…years ($ a year, after incomes and expenses). */
+  /**
+   * Real spending percentiles for years 1…years, $ a year: what the retiree spends under the
+   * strategy, as far as it is paid. Constant-dollar and Guyton-Klinger: the year's spending the
+   * strategy sets (paid from the portfolio and the incomes together). Percent-of-portfolio and
+   * VPW: the strategy's withdrawal from the portfolio plus the incomes, which come on top.
+   * Expenses are not spending (they are withdrawn in addition). In a year with a shortfall only
+   * what was paid counts; after a failure, only the incomes left after the expenses (capped at
+   * the planned spending for constant-dollar and Guyton-Klinger).
+   */
   spending: PercentileRow[];
   endingBalances: EndingBalanceDistribution;
-  /** The earliest failure, else the lowest ending balance. */
+  /** The earliest failure, else the lowest ending balance (a copy of its `cycleResults` entry). */
   worstStart: CycleResult;
   /**
-   * Highest initial withdrawal rate (% of the starting portfolio, to 0.01) that succeeds in
-   * every cycle and in 95 % of cycles, with the rest of the input unchanged.
+   * Initial withdrawal rates (% of the starting portfolio, rounded down to 0.01) that succeed
+   * in every cycle (`all`) and in at least 95 % of cycles (`p95`) when the same input is run with
+   * `annualSpending = startingPortfolio × rate / 100`. Constant-dollar: the highest such rates.
+   * Guyton-Klinger, which is not monotone: rates checked by running every cycle at them, the
+   * highest found searching down from each cycle's bisected highest spending (ADR 030). 0 when
+   * none is found (as when expenses fail cycles even without spending). `null` for
+   * percent-of-portfolio and VPW: their spending follows the balance, not `annualSpending`
+   * (which only scales percent-of-portfolio's floor and ceiling), so no initial rate describes
+   * them.
    */
-  safeWithdrawalRates: { all: number; p95: number };
+  safeWithdrawalRates: { all: number; p95: number } | null;
   /** Every cycle (historical) or every run (Monte Carlo), in start or run order. */
   cycleResults: CycleResult[];
-  /** The months of market history the simulation draws on. */
+  /**
+   * The months of market history the history-based methods draw on (historical cycles and the
+   * bootstrap); the same for a parametric Monte Carlo run, which draws on none.
+   */
   dataRange: { first: YearMonth; last: YearMonth };
 }
 

@@ -122,8 +122,20 @@ describe('validateRetirement', () => {
         strategy: { type: 'guyton-klinger', guardrailPercent: 101, adjustmentPercent: 'x' },
       }),
     ).toEqual([
-      { path: 'strategy.guardrailPercent', message: 'Guardrail must be between 0% and 100%' },
+      { path: 'strategy.guardrailPercent', message: 'Guardrail must be between 0% and 50%' },
       { path: 'strategy.adjustmentPercent', message: M.invalidNumber },
+    ]);
+    // A guardrail or an adjustment above 50 % is no guardrail; 50 % itself is allowed.
+    expect(
+      issues({ strategy: { type: 'guyton-klinger', guardrailPercent: 50, adjustmentPercent: 50 } }),
+    ).toEqual([]);
+    expect(
+      issues({
+        strategy: { type: 'guyton-klinger', guardrailPercent: 50.01, adjustmentPercent: 51 },
+      }),
+    ).toEqual([
+      { path: 'strategy.guardrailPercent', message: M.guardrail },
+      { path: 'strategy.adjustmentPercent', message: 'Adjustment must be between 0% and 50%' },
     ]);
   });
 

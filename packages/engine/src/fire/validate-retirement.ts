@@ -99,8 +99,8 @@ function checkStrategy(issues: Issues, strategy: unknown): void {
       return;
     }
     case 'guyton-klinger':
-      optionalPercent('guardrailPercent', 100, M.percent('Guardrail'));
-      optionalPercent('adjustmentPercent', 100, M.percent('Adjustment'));
+      optionalPercent('guardrailPercent', L.maxGuytonKlingerPercent, M.guardrail);
+      optionalPercent('adjustmentPercent', L.maxGuytonKlingerPercent, M.adjustment);
       return;
     default:
       issues.push({ path: 'strategy.type', message: M.strategy });
@@ -220,7 +220,7 @@ function flowIssues(flow: unknown, path: string, years: number): Issues {
  *   `annualFee` 0–5 %; `cashRealReturn` −50 % to 50 %;
  * - `strategy` a known type: percent-of-portfolio `rate` 0–100 %, `floorPercent` and
  *   `ceilingPercent` 0–1,000 % of the initial spending with the floor not above the ceiling;
- *   Guyton-Klinger `guardrailPercent` and `adjustmentPercent` 0–100 %;
+ *   Guyton-Klinger `guardrailPercent` and `adjustmentPercent` 0–50 %;
  * - `incomes` and `expenses` lists of at most 10 (a longer list is one issue, its items unread),
  *   each with a text `id`, an amount $0–$1e12, whole `startYear` ≤ `endYear` within the
  *   retirement and a true/false `inflationAdjusted`;

@@ -27,7 +27,55 @@ export interface RunwayProjection {
 }
 
 /** An unmet withdrawal above half a cent counts as money running out (float noise does not). */
-const SHORTFALL_TOLERANCE = 0.005;
+export const SHORTFALL_TOLERANCE = 0.005;
+
+/** The runway's three balances, $, changed in place month by month. */
+export interface RunwayBuckets {
+  stocks: number;
+  crypto: number;
+  cash: number;
+}
+
+/**
+ * Withdraws one month's need from the buckets, split by the allocation shares; what a dry
+ * bucket cannot pay is drawn from cash, then stocks, then crypto (the least volatile bucket
+ * covers a dry one before risk assets are sold). Returns what could not be paid, $.
+ */
+export function withdrawNeed(
+  buckets: RunwayBuckets,
+  need: number,
+  shares: RunwayWithdrawalAllocation,
+): number {
+  if (need <= 0) return 0;
+  let unmet = 0;
+  const fromStocks = need * shares.stocks;
+  if (fromStocks > buckets.stocks) {
+    unmet += fromStocks - buckets.stocks;
+    buckets.stocks = 0;
+  } else buckets.stocks -= fromStocks;
+  const fromCrypto = need * shares.crypto;
+  if (fromCrypto > buckets.crypto) {
+    unmet += fromCrypto - buckets.crypto;
+    buckets.crypto = 0;
+  } else buckets.crypto -= fromCrypto;
+  const fromCash = need * shares.cash;
+  if (fromCash > buckets.cash) {
+    unmet += fromCash - buckets.cash;
+    buckets.cash = 0;
+  } else buckets.cash -= fromCash;
+  if (unmet > 0) {
+    let take = Math.min(unmet, buckets.cash);
+    buckets.cash -= take;
+    unmet -= take;
+    take = Math.min(unmet, buckets.stocks);
+    buckets.stocks -= take;
+    unmet -= take;
+    take = Math.min(unmet, buckets.crypto);
+    buckets.crypto -= take;
+    unmet -= take;
+  }
+  return unmet;
+}
 
 /** Monthly growth factor of an annual percent rate: the twelfth root of (1 + r/100). */
 export function monthlyFactor(annualPercent: number): number {
@@ -81,58 +129,30 @@ export function projectRunway(profile: ResolvedRunwayProfile): RunwayProjection 
   const shares = withdrawalShares(profile);
   const income = profile.monthlyIncomeBreak;
 
-  let stocks = profile.stockInvestments;
-  let crypto = profile.cryptoInvestments;
-  let cash = profile.currentSavings;
+  const buckets: RunwayBuckets = {
+    stocks: profile.stockInvestments,
+    crypto: profile.cryptoInvestments,
+    cash: profile.currentSavings,
+  };
   let expenses = profile.monthlyExpensesDuringBreak;
   let isSustainable = true;
-  const rows: RunwayProjectionRow[] = [row(0, stocks, crypto, cash)];
+  const rows: RunwayProjectionRow[] = [row(0, buckets)];
 
   for (let month = 1; month <= months; month++) {
     if (month <= withdrawalMonths) {
-      const need = Math.max(expenses - income, 0);
-      if (need > 0) {
-        let unmet = 0;
-        const fromStocks = need * shares.stocks;
-        if (fromStocks > stocks) {
-          unmet += fromStocks - stocks;
-          stocks = 0;
-        } else stocks -= fromStocks;
-        const fromCrypto = need * shares.crypto;
-        if (fromCrypto > crypto) {
-          unmet += fromCrypto - crypto;
-          crypto = 0;
-        } else crypto -= fromCrypto;
-        const fromCash = need * shares.cash;
-        if (fromCash > cash) {
-          unmet += fromCash - cash;
-          cash = 0;
-        } else cash -= fromCash;
-        if (unmet > 0) {
-          // Cash first: the least volatile bucket covers a dry one before risk assets are sold.
-          let take = Math.min(unmet, cash);
-          cash -= take;
-          unmet -= take;
-          take = Math.min(unmet, stocks);
-          stocks -= take;
-          unmet -= take;
-          take = Math.min(unmet, crypto);
-          crypto -= take;
-          unmet -= take;
-          if (unmet > SHORTFALL_TOLERANCE) isSustainable = false;
-        }
-      }
+      const unmet = withdrawNeed(buckets, Math.max(expenses - income, 0), shares);
+      if (unmet > SHORTFALL_TOLERANCE) isSustainable = false;
       expenses *= inflation;
     }
-    stocks *= stockGrowth;
-    crypto *= cryptoGrowth;
-    cash *= cashGrowth;
-    if (month % 12 === 0) rows.push(row(month / 12, stocks, crypto, cash));
+    buckets.stocks *= stockGrowth;
+    buckets.crypto *= cryptoGrowth;
+    buckets.cash *= cashGrowth;
+    if (month % 12 === 0) rows.push(row(month / 12, buckets));
   }
   return { rows, isSustainable };
 }
 
-function row(year: number, stocks: number, crypto: number, cash: number): RunwayProjectionRow {
+function row(year: number, { stocks, crypto, cash }: RunwayBuckets): RunwayProjectionRow {
   const r = {
     year,
     stocks: roundToCents(stocks),

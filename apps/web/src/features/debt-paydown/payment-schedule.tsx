@@ -120,7 +120,7 @@ export function PaymentSchedule({ result }: { result: StrategyResult }) {
         total={schedule.length}
         paging={
           month === ALL_MONTHS
-            ? { page, pages: paged.pages, label: 'Schedule pages', onPage: setPage }
+            ? { page: paged.page, pages: paged.pages, label: 'Schedule pages', onPage: setPage }
             : undefined
         }
       />

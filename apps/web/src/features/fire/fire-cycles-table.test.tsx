@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FireCyclesTable } from './fire-cycles-table';
+import { cycleNoun } from './fire-format';
 
 const run = (index: number, endingBalance: number, failedInYear: number | null): CycleResult => ({
   start: null,
@@ -21,16 +22,22 @@ const runs = [
   ...Array.from({ length: 26 }, (_, index) => run(index + 4, 1_000_000, null)),
 ];
 
+const monteCarlo = cycleNoun({
+  startingPortfolio: 1_000_000,
+  annualSpending: 40_000,
+  method: { type: 'monte-carlo', runs: 30, seed: 1 },
+});
+
 function setup() {
   const user = userEvent.setup();
-  render(<FireCyclesTable cycles={runs} historical={false} calculatorId="fire-calculator" />);
+  const view = render(<FireCyclesTable cycles={runs} noun={monteCarlo} />);
   const table = screen.getByRole('table', { name: 'Every simulated run' });
   const firstCells = () =>
     within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-  return { user, table, firstCells };
+  return { ...view, user, table, firstCells };
 }
 
 describe('FireCyclesTable', () => {
@@ -62,5 +69,14 @@ describe('FireCyclesTable', () => {
     expect(within(table).getAllByRole('row')[3]?.textContent).toContain('Lasted');
     await user.keyboard('{Enter}');
     expect(firstCells().slice(0, 3)).toEqual(['Run 1', 'Run 3', 'Run 5']);
+  });
+
+  it('shows a new run’s cycles from their first page', async () => {
+    const { user, firstCells, rerender } = setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Rows 26–30 of 30 · page 2 of 2')).toBeTruthy();
+    rerender(<FireCyclesTable cycles={runs.slice(0, 28)} noun={monteCarlo} />);
+    expect(screen.getByText('Rows 1–25 of 28 · page 1 of 2')).toBeTruthy();
+    expect(firstCells()[0]).toBe('Run 1');
   });
 });

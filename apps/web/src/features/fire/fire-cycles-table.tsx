@@ -10,6 +10,7 @@ import { pageBounds, TablePager } from '../calculators/kit/results/table-pager';
 import { csvFileName, downloadCsv } from '../calculators/kit/results/to-csv';
 import { useTableSort } from '../calculators/kit/results/use-table-sort';
 import { cycleName, isoMonth } from './fire-format';
+import type { CycleNoun } from './fire-format';
 
 /** Rows a page: 1,471 rows (10,000 runs) rendered at once would block the page too long. */
 const CYCLES_PAGE_SIZE = 25;
@@ -32,10 +33,10 @@ const money = (pick: (row: IndexedCycle) => number) => ({
 /** A retirement that lasted sorts after every one that ran out, however late. */
 const ranOutIn = (row: IndexedCycle) => row.failedInYear ?? Number.POSITIVE_INFINITY;
 
-function columnsFor(historical: boolean): Array<DataColumn<IndexedCycle>> {
+function columnsFor(first: CycleNoun['column']): Array<DataColumn<IndexedCycle>> {
   return [
     {
-      header: historical ? 'Start' : 'Run',
+      header: first,
       value: (row) => (row.start ? isoMonth(row.start) : (row.run ?? 0) + 1),
       format: cycleName,
       compare: byNumber((row) => row.order),
@@ -56,21 +57,28 @@ function columnsFor(historical: boolean): Array<DataColumn<IndexedCycle>> {
 
 export interface FireCyclesTableProps {
   cycles: readonly CycleResult[];
-  historical: boolean;
-  calculatorId: string;
+  /** What a cycle is called: a historical cycle or a simulated run. */
+  noun: CycleNoun;
 }
 
 /**
  * Every cycle or run: sortable by any column (a header button; `aria-sort` says the order),
  * 25 rows a page, and every row as CSV in the order shown.
  */
-export function FireCyclesTable({ cycles, historical, calculatorId }: FireCyclesTableProps) {
-  const columns = useMemo(() => columnsFor(historical), [historical]);
+export function FireCyclesTable({ cycles, noun }: FireCyclesTableProps) {
+  const columns = useMemo(() => columnsFor(noun.column), [noun.column]);
   const indexed = useMemo(() => cycles.map((cycle, order) => ({ ...cycle, order })), [cycles]);
   const { sorted, sort, sortBy } = useTableSort(columns, indexed);
-  const [page, setPage] = useState(0);
-  const { from, to, pages } = pageBounds(page, CYCLES_PAGE_SIZE, sorted.length);
-  const caption = historical ? 'Every historical cycle' : 'Every simulated run';
+  // A page belongs to the cycles it was chosen among: a new run's start on their first page
+  // (page 50 of 1,471 monthly cycles is no page of 123 yearly ones). The sort stays.
+  const [paging, setPaging] = useState({ of: cycles, page: 0 });
+  const showPage = (page: number) => setPaging({ of: cycles, page });
+  const { page, from, to, pages } = pageBounds(
+    paging.of === cycles ? paging.page : 0,
+    CYCLES_PAGE_SIZE,
+    sorted.length,
+  );
+  const caption = `Every ${noun.one}`;
 
   return (
     <Card>
@@ -82,7 +90,7 @@ export function FireCyclesTable({ cycles, historical, calculatorId }: FireCycles
           <Button
             variant="secondary"
             className="print:hidden"
-            onClick={() => downloadCsv(csvFileName(calculatorId), tableCsv(columns, sorted))}
+            onClick={() => downloadCsv(csvFileName('fire-calculator'), tableCsv(columns, sorted))}
           >
             Download CSV
           </Button>
@@ -100,7 +108,7 @@ export function FireCyclesTable({ cycles, historical, calculatorId }: FireCycles
             by: sort,
             onSort: (column) => {
               sortBy(column);
-              setPage(0);
+              showPage(0);
             },
           }}
         />
@@ -108,7 +116,7 @@ export function FireCyclesTable({ cycles, historical, calculatorId }: FireCycles
           from={from}
           to={to}
           total={sorted.length}
-          paging={{ page, pages, label: `${caption}: pages`, onPage: setPage }}
+          paging={{ page, pages, label: `${caption}: pages`, onPage: showPage }}
         />
       </section>
     </Card>

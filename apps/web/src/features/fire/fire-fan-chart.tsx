@@ -1,8 +1,10 @@
 import type { PercentileRow } from '@freedompath/engine/fire';
+import { useMemo } from 'react';
 import { Card } from '../../components/ui/card';
 import { formatCurrency } from '../../lib/format';
 import { FanChart } from '../calculators/kit/charts/fan-chart';
-import { yearLabel } from './fire-format';
+import type { FanBands } from '../calculators/kit/charts/fan-chart';
+import { formatCompactCurrency, yearLabel } from './fire-format';
 
 export interface FireFanChartProps {
   percentiles: readonly PercentileRow[];
@@ -10,9 +12,22 @@ export interface FireFanChartProps {
   cycles: string;
 }
 
+const formatDollars = (value: number) => formatCurrency(value);
+
 /** The portfolio's real value year by year: the median and the bands around it. */
 export function FireFanChart({ percentiles, cycles }: FireFanChartProps) {
-  const band = (pick: (row: PercentileRow) => number) => percentiles.map(pick);
+  // The same arrays for the same run, so the chart keeps its memoised data.
+  const labels = useMemo(() => percentiles.map((row) => yearLabel(row.year)), [percentiles]);
+  const bands = useMemo((): FanBands => {
+    const band = (pick: (row: PercentileRow) => number) => percentiles.map(pick);
+    return {
+      p10: band((row) => row.p10),
+      p25: band((row) => row.p25),
+      p50: band((row) => row.p50),
+      p75: band((row) => row.p75),
+      p90: band((row) => row.p90),
+    };
+  }, [percentiles]);
   return (
     <Card>
       <section aria-labelledby="fire-fan-heading" className="grid grid-cols-1 gap-4">
@@ -29,15 +44,10 @@ export function FireFanChart({ percentiles, cycles }: FireFanChartProps) {
         <FanChart
           title="Portfolio value by year, in percentiles"
           labelHeader="Year"
-          labels={percentiles.map((row) => yearLabel(row.year))}
-          bands={{
-            p10: band((row) => row.p10),
-            p25: band((row) => row.p25),
-            p50: band((row) => row.p50),
-            p75: band((row) => row.p75),
-            p90: band((row) => row.p90),
-          }}
-          formatValue={(value) => formatCurrency(value)}
+          labels={labels}
+          bands={bands}
+          formatValue={formatDollars}
+          formatTick={formatCompactCurrency}
         />
       </section>
     </Card>

@@ -68,7 +68,7 @@ describe('fire form state', () => {
       { path: 'strategy.rate', message: 'Withdrawal rate must be between 0% and 100%' },
       { path: 'incomes.0.endYear', message: 'End year must not be before start year' },
       { path: 'seed', message: 'Seed must be a whole number from 0 to 4,294,967,295' },
-      { path: 'compare.adjustment', message: 'Adjustment must be between 0% and 100%' },
+      { path: 'compare.adjustment', message: 'Adjustment must be between 0% and 50%' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { FIRE_LIMITS } from '@freedompath/engine/fire';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Card } from '../../components/ui/card';
 import { formatPercent } from '../../lib/format';
@@ -15,6 +15,7 @@ import { CashFlowsField } from './cash-flows-field';
 import { newFlow } from './fire-form-state';
 import type { FireFormState, FlowForm, FlowList, NumberFieldName } from './fire-form-state';
 import { STRATEGY_TYPES } from './fire-plan';
+import type { StrategyType } from './fire-plan';
 import { StrategyFields } from './strategy-fields';
 import { strategyNames } from './strategy-names';
 
@@ -42,8 +43,22 @@ const modelOptions = [
   { value: 'parametric', label: 'Parametric: random returns from a mean and volatility' },
 ] as const;
 
-/** The first year's withdrawal rate, when both amounts are typed. */
+/**
+ * The strategies whose first year spends the annual spending as typed; the others work it out
+ * from the balance (VPW, percent of portfolio), so it is no withdrawal rate of theirs.
+ */
+const spendsTypedAmount: ReadonlySet<StrategyType | 'none'> = new Set([
+  'constant-dollar',
+  'guyton-klinger',
+]);
+
+/**
+ * The first year's withdrawal rate, when both amounts are typed and strategy A or B spends the
+ * annual spending in its first year.
+ */
 function withdrawalRate(form: FireFormState): string | null {
+  if (!spendsTypedAmount.has(form.strategy.type) && !spendsTypedAmount.has(form.compare.type))
+    return null;
   const portfolio = parseNumber(form.startingPortfolio);
   const spending = parseNumber(form.annualSpending);
   if (portfolio === undefined || spending === undefined || portfolio <= 0) return null;
@@ -56,7 +71,6 @@ export interface FireFormProps {
   update: FireFormUpdate;
   errors: FieldErrors;
   onSubmit: () => void;
-  headingRef?: Ref<HTMLHeadingElement>;
   formRef?: Ref<HTMLFormElement>;
   /** The run and copy-link buttons, the progress and any message for the whole form. */
   children: ReactNode;
@@ -66,15 +80,8 @@ export interface FireFormProps {
  * The retirement to simulate: the portfolio and spending, the mix of assets, the withdrawal
  * strategy (and one to compare it with), incomes and extra expenses, and the method.
  */
-export function FireForm({
-  form,
-  update,
-  errors,
-  onSubmit,
-  headingRef,
-  formRef,
-  children,
-}: FireFormProps) {
+export function FireForm({ form, update, errors, onSubmit, formRef, children }: FireFormProps) {
+  const allocationErrorId = useId();
   const text = (field: NumberFieldName) => ({
     name: field,
     value: form[field],
@@ -101,6 +108,9 @@ export function FireForm({
     onSubmit();
   };
   const rate = withdrawalRate(form);
+  // The three shares are wrong together when they do not add up: each is marked and read with
+  // the one message.
+  const allocation = { groupErrorId: errors.allocation ? allocationErrorId : undefined };
 
   return (
     <Card>
@@ -111,12 +121,7 @@ export function FireForm({
         aria-labelledby="fire-form-heading"
         className="grid gap-8"
       >
-        <h2
-          id="fire-form-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-slate-900 outline-none"
-        >
+        <h2 id="fire-form-heading" className="text-xl font-semibold text-slate-900">
           Your retirement
         </h2>
 
@@ -149,16 +154,39 @@ export function FireForm({
           legend="Asset allocation"
           hint="Rebalanced to these shares every month. The three must add up to 100%."
         >
-          <PercentField {...text('stocks')} label="Stocks" hint="The S&P 500 (Shiller’s index)." />
-          <PercentField {...text('bonds')} label="Bonds" hint="10-year US Treasury bonds." />
-          <PercentField {...text('cash')} label="Cash" hint="Earns nothing after inflation." />
+          <PercentField
+            {...text('stocks')}
+            {...allocation}
+            label="Stocks"
+            hint="The S&P 500 (Shiller’s index)."
+          />
+          <PercentField
+            {...text('bonds')}
+            {...allocation}
+            label="Bonds"
+            hint="10-year US Treasury bonds."
+          />
+          <PercentField
+            {...text('cash')}
+            {...allocation}
+            label="Cash"
+            hint="Earns nothing after inflation."
+          />
           <PercentField
             {...text('annualFee')}
             label="Annual fee"
             hint={`Fund and advice costs a year, up to ${FIRE_LIMITS.maxFeePercent}%. Blank is 0%.`}
           />
           {errors.allocation ? (
-            <p className="text-sm font-medium text-red-700 sm:col-span-2">{errors.allocation}</p>
+            <p id={allocationErrorId} className="text-sm font-medium text-red-700 sm:col-span-2">
+              {errors.allocation}
+            </p>
+          ) : null}
+          {form.method === 'monte-carlo' && form.model === 'parametric' ? (
+            <p className="text-sm text-slate-700 sm:col-span-2">
+              The parametric model draws returns for the whole portfolio, so the mix above does not
+              change them.
+            </p>
           ) : null}
         </FieldGroup>
 

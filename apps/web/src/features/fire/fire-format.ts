@@ -19,11 +19,20 @@ export function yearLabel(year: number): string {
   return year === 0 ? 'Start' : `Year ${year}`;
 }
 
-/** How the figures name a cycle: historical periods or simulated markets. */
-export function cycleNoun(input: RetirementInput): { one: string; many: string; worst: string } {
+/** How the results name a cycle, and the cycles table its first column. */
+export interface CycleNoun {
+  one: string;
+  many: string;
+  worst: string;
+  /** The cycles table's first column: when a cycle started, or which run it is. */
+  column: 'Start' | 'Run';
+}
+
+/** How the results name a cycle: a historical period or a simulated market. */
+export function cycleNoun(input: RetirementInput): CycleNoun {
   return input.method?.type === 'monte-carlo'
-    ? { one: 'simulated run', many: 'simulated runs', worst: 'Worst run' }
-    : { one: 'historical cycle', many: 'historical cycles', worst: 'Worst start' };
+    ? { one: 'simulated run', many: 'simulated runs', worst: 'Worst run', column: 'Run' }
+    : { one: 'historical cycle', many: 'historical cycles', worst: 'Worst start', column: 'Start' };
 }
 
 const compactDollars = once(

@@ -183,7 +183,6 @@ describe('firePlan', () => {
         strategy: { type: 'yolo', rate: 250, guardrail: 30 },
         compare: 'vpw',
         incomes: [{ l: 7, a: -1, s: 2, e: 99, r: 'yes' }, 'not a flow'],
-        expenses: Array.from({ length: 11 }, () => ({})),
         unknown: 'dropped',
       }),
     ).toEqual({
@@ -195,5 +194,31 @@ describe('firePlan', () => {
       ],
     });
     expect(firePlan.parse(defaultParseSearch('?incomes=%5B%5B'))).toEqual(firePlan.defaults);
+  });
+
+  it('keeps the first 10 incomes or expenses of a link that lists more', () => {
+    const flows = Array.from({ length: 12 }, (_, index) => ({
+      l: `Item ${index + 1}`,
+      a: 1000,
+      s: 1,
+      e: 30,
+      r: true,
+    }));
+    const plan = parseUrl({ incomes: flows, expenses: flows });
+    expect(plan.incomes).toEqual(flows.slice(0, FIRE_LIMITS.maxFlows));
+    expect(plan.expenses.map((flow) => flow.l)).toEqual(
+      flows.slice(0, FIRE_LIMITS.maxFlows).map((flow) => flow.l),
+    );
+  });
+
+  it('reads a comparison of type none as no comparison', () => {
+    expect(parseUrl({ compare: { type: 'none' } }).compare).toBeNull();
+    expect(firePlan.parse(defaultParseSearch('?compare=%7B%22type%22%3A%22none%22%7D'))).toEqual(
+      firePlan.defaults,
+    );
+    expect(parseUrl({ compare: { type: 'vpw' } }).compare).toEqual({
+      ...firePlan.defaults.strategy,
+      type: 'vpw',
+    });
   });
 });

@@ -48,6 +48,11 @@ export const planParts = once(() => {
   };
 });
 
+/** The form's "No comparison" choice, as a hand-written link may hold it. */
+function isNoComparison(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'type' in value && value.type === 'none';
+}
+
 function fields() {
   const { strategy: part, flow: flowPart } = planParts();
   // A list item's bad field goes blank (or to its default) on its own; the rest of it stays.
@@ -69,6 +74,11 @@ function fields() {
     guardrail: z.catch(part.guardrail, defaultStrategy.guardrail),
     adjustment: z.catch(part.adjustment, defaultStrategy.adjustment),
   });
+  // A link's list longer than the form takes keeps its first items, rather than none.
+  const flows = z.pipe(
+    z.array(flow),
+    z.transform((items) => items.slice(0, FIRE_LIMITS.maxFlows)),
+  );
   return {
     startingPortfolio: z.nullable(money()),
     annualSpending: z.nullable(money()),
@@ -78,8 +88,14 @@ function fields() {
     cash: z.nullable(percent()),
     annualFee: z.nullable(fieldNumber().check(z.minimum(0), z.maximum(FIRE_LIMITS.maxFeePercent))),
     strategy,
-    /** Strategy B of the comparison; `null`: no comparison. */
-    compare: z.nullable(strategy),
+    /**
+     * Strategy B of the comparison; `null`: no comparison, which a link may also write as the
+     * form's choice, `{"type":"none"}`.
+     */
+    compare: z.pipe(
+      z.transform((value: unknown) => (isNoComparison(value) ? null : value)),
+      z.nullable(strategy),
+    ),
     method: z.enum(['historical', 'monte-carlo']),
     starts: z.enum(['monthly', 'yearly']),
     model: z.enum(['bootstrap', 'parametric']),
@@ -96,8 +112,8 @@ function fields() {
     runs: z.nullable(whole(1, FIRE_LIMITS.maxRuns)),
     seed: z.nullable(whole(0, FIRE_LIMITS.maxSeed)),
     /** Short keys (label, amount, start and end year, real): 20 items must fit in a link. */
-    incomes: z.array(flow).check(z.maxLength(FIRE_LIMITS.maxFlows)),
-    expenses: z.array(flow).check(z.maxLength(FIRE_LIMITS.maxFlows)),
+    incomes: flows,
+    expenses: flows,
     savingsRate: z.nullable(percent()),
     annualIncome: z.nullable(money()),
   };

@@ -1,4 +1,5 @@
 import type { RetirementResult } from '@freedompath/engine/fire';
+import { memo } from 'react';
 import type { Ref } from 'react';
 import { EndingBalances } from './ending-balances';
 import { FireCyclesTable } from './fire-cycles-table';
@@ -25,14 +26,23 @@ export interface FireResultsProps {
 
 /**
  * A run's results, for strategy A: success rate, safe withdrawal rates, failures, the fan chart,
- * ending balances and every cycle; then A beside B when comparing, and where the data comes from.
+ * ending balances and every cycle; then A beside B when comparing, and where the data comes from
+ * when it was drawn from history. Memoised: its props change only with a new run, so typing and
+ * the progress of the next run do not draw its charts and tables again.
  */
-export function FireResults({ inputs, outcome, headingRef }: FireResultsProps) {
+export const FireResults = memo(function FireResults({
+  inputs,
+  outcome,
+  headingRef,
+}: FireResultsProps) {
   const { a: input } = inputs;
   const { a: result } = outcome;
   const years = result.percentiles.length - 1;
   const noun = cycleNoun(input);
   const { first, last } = result.dataRange;
+  // The parametric model draws returns from a mean and a volatility: no month of history.
+  const method = input.method;
+  const fromHistory = method?.type !== 'monte-carlo' || method.model?.type !== 'parametric';
   return (
     <div className="grid grid-cols-1 gap-6">
       <FireSummary
@@ -45,20 +55,16 @@ export function FireResults({ inputs, outcome, headingRef }: FireResultsProps) {
       <FireFailures input={input} failures={result.failures} years={years} />
       <FireFanChart percentiles={result.percentiles} cycles={noun.many} />
       <EndingBalances distribution={result.endingBalances} cycles={noun.many} />
-      {result.cycleResults.length > 0 ? (
-        <FireCyclesTable
-          cycles={result.cycleResults}
-          historical={input.method?.type !== 'monte-carlo'}
-          calculatorId="fire-calculator"
-        />
-      ) : null}
+      <FireCyclesTable cycles={result.cycleResults} noun={noun} />
       {inputs.b && outcome.b ? (
         <StrategyComparison a={{ input, result }} b={{ input: inputs.b, result: outcome.b }} />
       ) : null}
-      <p className="text-sm text-slate-700">
-        US data {isoMonth(first)} to {isoMonth(last)} (Robert Shiller): the S&amp;P 500 with
-        dividends, 10-year Treasury yields and consumer prices.
-      </p>
+      {fromHistory ? (
+        <p className="text-sm text-slate-700">
+          US data {isoMonth(first)} to {isoMonth(last)} (Robert Shiller): the S&amp;P 500 with
+          dividends, 10-year Treasury yields and consumer prices.
+        </p>
+      ) : null}
     </div>
   );
-}
+});

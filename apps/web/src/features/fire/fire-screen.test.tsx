@@ -1,10 +1,15 @@
 import { simulateRetirement } from '@freedompath/engine/fire';
 import type { RetirementInput } from '@freedompath/engine/fire';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { formatCurrency } from '../../lib/format';
+import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
+import { aSession, stubApi } from '../../test/api-stub';
+import type { StubReply } from '../../test/api-stub';
+import { anEntitlements } from '../../test/entitlements-fixture';
+import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { handleSimulationRequest } from '../calculators/kit/simulation/handle-simulation-request';
 import type { SimulationWorker } from '../calculators/kit/simulation/simulation-client';
@@ -60,6 +65,13 @@ class HeldWorker implements SimulationWorker {
     }
   }
 
+  /** Fails every live worker as a script that could not load does: an error with no message. */
+  static fail(): void {
+    for (const worker of HeldWorker.held) {
+      if (!worker.terminated) worker.onerror?.(new Event('error') as ErrorEvent);
+    }
+  }
+
   static pending(): number {
     return HeldWorker.held
       .filter((worker) => !worker.terminated)
@@ -111,6 +123,18 @@ async function replace(user: ReturnType<typeof userEvent.setup>, name: string, t
 async function startRun(user: ReturnType<typeof userEvent.setup>) {
   await user.click(runButton());
   await waitFor(() => expect(HeldWorker.pending()).toBeGreaterThan(0));
+}
+
+/**
+ * Lets every promise callback already queued run: how a cancelled run ends (aborts, rejections,
+ * the gate's answer) is all promise callbacks, with nothing on screen to wait for.
+ */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** A saved session being restored: the gate waits for it before deciding anything. */
+function restoringSession() {
+  localStorage.setItem(SESSION_HINT_KEY, '1');
+  sessionStore.reset();
 }
 
 /** Lets the held runs finish, one strategy at a time, until the worker has nothing left. */
@@ -177,7 +201,7 @@ describe('FireScreen', () => {
     expect(runButton().textContent).toBe('Run Simulation');
 
     const swr = screen.getByRole('region', { name: 'Safe withdrawal rates' });
-    expect(swr.textContent).toContain(`${expected.safeWithdrawalRates.all}%`);
+    expect(swr.textContent).toContain(`${expected.safeWithdrawalRates?.all}%`);
     const failures = screen.getByRole('region', { name: 'Failed retirements' });
     expect(within(failures).getAllByRole('listitem')).toHaveLength(expected.failures.length);
     expect(failures.textContent).toContain('January 1966: ran out in year');
@@ -185,6 +209,20 @@ describe('FireScreen', () => {
     expect(within(fan).getAllByRole('row')).toHaveLength(32);
     expect(screen.getByText('US data 1871-01 to 2023-06', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Compare strategies' })).toBeNull();
+
+    // Analytics get the headline figures, not every cycle.
+    const completed = getCalculationEvents().filter((event) => event.type === 'completed');
+    expect(completed.map((event) => event.results)).toEqual([
+      {
+        a: {
+          successRate: expected.successRate,
+          cycles: expected.cycles,
+          safeWithdrawalRates: expected.safeWithdrawalRates,
+          medianEndingBalance: expected.endingBalances.p50,
+        },
+        b: null,
+      },
+    ]);
   });
 
   it('sorts every cycle by a column, 25 to a page, and downloads them all', async () => {
@@ -245,7 +283,7 @@ describe('FireScreen', () => {
     expect(freeCalculationCounter.used()).toBe(1);
 
     await startRun(user);
-    await replace(user, 'Annual spending', '45000');
+    await user.type(field('Annual spending'), '5');
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Simulation progress' })).toBeNull(),
     );
@@ -254,9 +292,12 @@ describe('FireScreen', () => {
     expect(screen.getByText('Simulation cancelled. Nothing was counted.')).toBeTruthy();
     expect(freeCalculationCounter.used()).toBe(1);
 
-    // Back to what was simulated: the results are current again.
-    await replace(user, 'Annual spending', '40000');
+    // Back to what was simulated: the results are current again, and the next edit took the
+    // cancel's message away.
+    await user.type(field('Annual spending'), '{Backspace}');
+    expect(field('Annual spending').value).toBe('40000');
     expect(screen.queryByText('Results are out of date — run the simulation again.')).toBeNull();
+    expect(screen.queryByText('Simulation cancelled. Nothing was counted.')).toBeNull();
     // The years-to-FI card is not part of the simulation.
     await replace(user, 'Savings rate', '60');
     expect(screen.queryByText('Results are out of date — run the simulation again.')).toBeNull();
@@ -338,5 +379,152 @@ describe('FireScreen', () => {
     await replace(user, 'Savings rate', '120');
     expect(card.textContent).toContain('Savings rate must be between 0% and 100%');
     expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('cancels a run when the screen is left: no error shown, nothing counted', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const { user, unmount } = await setup();
+    await startRun(user);
+    unmount();
+    await settle();
+    expect(HeldWorker.pending()).toBe(0);
+    expect(toastTitles()).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('never starts a run still waiting for the session once the screen is left', async () => {
+    restoringSession();
+    const { user, unmount } = await setup();
+    await user.click(runButton());
+    unmount();
+    act(() => sessionStore.clear());
+    await settle();
+    expect(HeldWorker.pending()).toBe(0);
+    expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('ignores a second Run while the first waits for the session; the first can still be cancelled', async () => {
+    restoringSession();
+    const { user } = await setup();
+    await user.click(runButton());
+    await user.click(runButton());
+    act(() => sessionStore.clear());
+    await waitFor(() => expect(HeldWorker.pending()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('Simulation cancelled. Nothing was counted.');
+    expect(HeldWorker.pending()).toBe(0);
+    expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('offers to try again, inline, when the worker fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await setup();
+    await startRun(user);
+    HeldWorker.fail();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The simulation could not be completed. Nothing was counted.');
+    expect(toastTitles()).toContain('Calculation Error');
+    expect(document.activeElement).toBe(runButton());
+    expect(freeCalculationCounter.used()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(HeldWorker.pending()).toBeGreaterThan(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await finishRuns();
+    await screen.findByRole('heading', { name: 'Success rate' });
+    expect(freeCalculationCounter.used()).toBe(1);
+  });
+
+  it('takes Cancel away once the result is accepted and is being counted', async () => {
+    let consumed: (reply: StubReply) => void = () => undefined;
+    stubApi({
+      'GET /me/entitlements': { status: 200, body: anEntitlements() },
+      'POST /quota/consume': () => new Promise<StubReply>((resolve) => (consumed = resolve)),
+    });
+    act(() => sessionStore.signIn(aSession()));
+    const { user } = await setup();
+    await waitFor(() => expect(runButton().textContent).toBe('Run Simulation'));
+    await startRun(user);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    HeldWorker.release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(runButton().textContent).toBe('Calculating...');
+    act(() => consumed({ status: 200, body: { remaining: 4 } }));
+    await screen.findByRole('heading', { name: 'Success rate' });
+  });
+
+  it('marks the three shares invalid when they do not add up, focusing the first', async () => {
+    const { user } = await setup();
+    await replace(user, 'Bonds', '35');
+    await user.click(runButton());
+    const message = await screen.findByText('Allocations must add up to 100%');
+    for (const name of ['Stocks', 'Bonds', 'Cash']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(field(name).getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    }
+    expect(document.activeElement).toBe(field('Stocks'));
+  });
+
+  it('shows no safe withdrawal rates for VPW, and no first-year rate for its spending', async () => {
+    const { user } = await setup();
+    const strategy = screen.getByRole('combobox', { name: /^Strategy/ });
+    await user.selectOptions(strategy, 'vpw');
+    expect(screen.getByText('In today’s dollars, for the first year.')).toBeTruthy();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Compare with/ }),
+      'constant-dollar',
+    );
+    await startRun(user);
+    await finishRuns();
+    const swr = await screen.findByRole('region', { name: 'Safe withdrawal rates' });
+    expect(swr.textContent).toContain('Not applicable');
+    expect(swr.textContent).toContain(
+      'This strategy sets spending from the balance each year, so no starting rate runs out.',
+    );
+    const comparison = screen.getByRole('region', { name: 'Compare strategies' });
+    const row = within(comparison).getByRole('row', { name: /^Safe withdrawal rate \(every/ });
+    const expectedB = simulateRetirement(quickInput).safeWithdrawalRates;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Safe withdrawal rate (every historical cycle)',
+      'Not applicable',
+      `${expectedB?.all}%`,
+    ]);
+    expect(comparison.textContent).toContain(
+      'Safe withdrawal rates of strategy A (VPW): not applicable.',
+    );
+  });
+
+  it('says the parametric model ignores the mix, and names no market data for it', async () => {
+    const { user } = await setup();
+    const note =
+      'The parametric model draws returns for the whole portfolio, so the mix above does not change them.';
+    await user.click(screen.getByRole('radio', { name: /^Monte Carlo/ }));
+    expect(screen.queryByText(note)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /^Parametric/ }));
+    expect(screen.getByText(note)).toBeTruthy();
+    await replace(user, 'Runs', '50');
+    await startRun(user);
+    await finishRuns();
+    await screen.findByRole('heading', { name: 'Success rate' });
+    expect(screen.queryByText('US data 1871-01 to 2023-06', { exact: false })).toBeNull();
+  });
+
+  it('keeps a run going, and its results current, while an income is renamed', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Add income' }));
+    await replace(user, 'Amount a year of income 1', '10000');
+    await startRun(user);
+    await user.type(field('Label of income 1'), 'Pension');
+    expect(screen.getByRole('progressbar', { name: 'Simulation progress' })).toBeTruthy();
+    await finishRuns();
+    await screen.findByRole('heading', { name: 'Success rate' });
+    await user.type(field('Label of income 1'), ' plan');
+    expect(screen.queryByText('Results are out of date — run the simulation again.')).toBeNull();
+    expect(freeCalculationCounter.used()).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
+import type { RetirementInput } from '@freedompath/engine/fire';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
@@ -14,8 +16,9 @@ import { useSimulation } from '../calculators/kit/simulation/use-simulation';
 import { FireForm } from './fire-form';
 import type { FireFormUpdate } from './fire-form';
 import { fireFormIssues, formFromPlan, inputsFromForm, planFromForm } from './fire-form-state';
-import type { FireFormState, FireInputs } from './fire-form-state';
+import type { FireFormState, FireInputs, FlowForm } from './fire-form-state';
 import { FireGuide } from './fire-guide';
+import { fireOutcomeSummary } from './fire-outcome-summary';
 import type { FirePlan } from './fire-plan';
 import { FireResults } from './fire-results';
 import type { FireOutcome } from './fire-results';
@@ -27,18 +30,36 @@ const fireScreenTexts = {
   running: 'Calculating...',
   cancel: 'Cancel',
   cancelled: 'Simulation cancelled. Nothing was counted.',
+  failed: 'The simulation could not be completed. Nothing was counted.',
   outOfDate: 'Results are out of date — run the simulation again.',
   invalid: 'Please correct the highlighted fields.',
 } as const;
 
+/** The incomes or expenses without their labels. */
+function unlabelled(flows: readonly FlowForm[]): FlowForm[] {
+  return flows.map((flow) => ({ ...flow, label: '' }));
+}
+
 /**
  * What the simulation depends on: every field but the years-to-FI card's, as typed. A change
- * cancels a run in flight and marks shown results out of date.
+ * cancels a run in flight and marks shown results out of date. The labels of incomes and
+ * expenses are left out: they only name the rows, the engine computes nothing from them, so
+ * renaming one changes no result.
  */
-function simulationKey({ savingsRate, annualIncome, ...simulated }: FireFormState): string {
+function simulationKey({
+  savingsRate,
+  annualIncome,
+  incomes,
+  expenses,
+  ...simulated
+}: FireFormState): string {
   void savingsRate;
   void annualIncome;
-  return JSON.stringify(simulated);
+  return JSON.stringify({
+    ...simulated,
+    incomes: unlabelled(incomes),
+    expenses: unlabelled(expenses),
+  });
 }
 
 /** Results on screen, with the form they were simulated for. */
@@ -48,10 +69,12 @@ interface Shown {
   outcome: FireOutcome;
 }
 
-/** A run in flight: which strategy the worker is on, of how many. */
+/** A run in flight: which strategy the worker is on, of how many, and whether it can stop. */
 interface Running {
   stage: 0 | 1;
   stages: 1 | 2;
+  /** False once the gate has accepted the result: it is being counted, too late to cancel. */
+  cancellable: boolean;
 }
 
 /**
@@ -68,6 +91,8 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  /** The last run failed (the worker broke): say so where the button is, with a retry. */
+  const [failed, setFailed] = useState(false);
   /** The run in flight: aborting its controller cancels it. */
   const active = useRef<{ controller: AbortController; key: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,6 +109,10 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
     if (active.current && active.current.key !== key) active.current.controller.abort();
   }, [key]);
 
+  // Leaving the page cancels the run, so the gate ends it as cancelled, spending nothing (and
+  // a run still waiting for the session never starts).
+  useEffect(() => () => active.current?.controller.abort(), []);
+
   useEffect(() => {
     if (!focusResults.current) return;
     focusResults.current = false;
@@ -97,6 +126,9 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
   const update = useCallback<FireFormUpdate>(
     (recipe, listChanged) => {
       setForm(recipe);
+      // The message was about the form as it was. An edit that cancels a run shows it afresh:
+      // the cancel ends after this edit.
+      setCancelled(false);
       // Messages are filed by position, which a removal shifts.
       if (listChanged) clearErrors();
     },
@@ -107,11 +139,15 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
     actions.current?.querySelector<HTMLButtonElement>(`[data-action="${which}"]`);
 
   const run = async () => {
+    // One run at a time: a second submit (while the first waits for the session, before the
+    // Run button is disabled) would take its place and leave the first one uncancellable.
+    if (active.current) return;
     const inputs = inputsFromForm(form);
     const controller = new AbortController();
     const runKey = key;
     active.current = { controller, key: runKey };
     setCancelled(false);
+    setFailed(false);
     const outcome = await gate.run(
       {
         inputs,
@@ -119,19 +155,27 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
         calculate: async (checked, signal): Promise<FireOutcome> => {
           const stages = checked.b ? 2 : 1;
           // The Run button is disabled from here on: focus goes to Cancel, which takes its place.
-          flushSync(() => setRunning({ stage: 0, stages }));
+          flushSync(() => setRunning({ stage: 0, stages, cancellable: true }));
           button('cancel')?.focus();
-          const a = await simulation.run({ kind: 'retirement', input: checked.a }, { signal });
-          if (!checked.b) return { a, b: null };
-          setRunning({ stage: 1, stages });
-          const b = await simulation.run({ kind: 'retirement', input: checked.b }, { signal });
+          const simulate = (input: RetirementInput) =>
+            simulation.run({ kind: 'retirement', input }, { signal });
+          const a = await simulate(checked.a);
+          if (checked.b) setRunning({ stage: 1, stages, cancellable: true });
+          const b = checked.b ? await simulate(checked.b) : null;
+          // The gate accepts the result as this returns (no event can come in between), and a
+          // cancel no longer stops it from being counted: Cancel goes.
+          setRunning({ stage: checked.b ? 1 : 0, stages, cancellable: false });
           return { a, b };
         },
         successNotice: successNotices.calculationComplete,
+        // Analytics get the headline figures, not every cycle of every run.
+        report: fireOutcomeSummary,
       },
       { signal: controller.signal },
     );
-    active.current = null;
+    if (active.current?.controller === controller) active.current = null;
+    // Another run of the gate is under way and will show its own outcome.
+    if (outcome.status === 'busy') return;
     if (outcome.status === 'calculated') {
       focusResults.current = true;
       // A transition renders the results in slices that leave the page responsive: all of
@@ -143,13 +187,17 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
       });
       return;
     }
-    const hadFocus = button('cancel') === document.activeElement;
+    // Cancel had focus, or had it until it went when the result was accepted.
+    const focused = document.activeElement;
+    const hadFocus = focused === button('cancel') || focused === document.body;
     flushSync(() => {
       setRunning(null);
       if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
       if (outcome.status === 'cancelled') setCancelled(true);
+      if (outcome.status === 'failed') setFailed(true);
     });
-    if (hadFocus) button('run')?.focus();
+    // Invalid input: focus is on the first field to correct instead.
+    if (hadFocus && outcome.status !== 'invalid') button('run')?.focus();
   };
 
   const fraction = running ? (running.stage + simulation.progress) / running.stages : 0;
@@ -181,7 +229,7 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
                   label={running ? fireScreenTexts.running : fireScreenTexts.run}
                   disabled={running !== null}
                 />
-                {running ? (
+                {running?.cancellable ? (
                   <Button
                     data-action="cancel"
                     variant="secondary"
@@ -205,6 +253,11 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
                 <p className="text-sm text-slate-700">{fireScreenTexts.cancelled}</p>
               ) : null}
             </div>
+            {failed && !running ? (
+              <RetryNotice onRetry={() => void run()} className="text-sm font-medium text-red-700">
+                {fireScreenTexts.failed}
+              </RetryNotice>
+            ) : null}
           </div>
         </FireForm>
         {shown ? (
@@ -226,7 +279,7 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
         <YearsToFiCard
           savingsRate={form.savingsRate}
           annualIncome={form.annualIncome}
-          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          onChange={(field, value) => update((current) => ({ ...current, [field]: value }))}
         />
       </div>
     </CalculatorScreen>

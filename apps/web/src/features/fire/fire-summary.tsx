@@ -1,11 +1,11 @@
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
 import type { Ref } from 'react';
 import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
+import { formatCurrency, formatNumber, formatPercent, formatRate } from '../../lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import type { ResultTone } from '../calculators/kit/results/result-card';
-import { formatRate } from '../../lib/format';
 import { cycleName, cycleNoun } from './fire-format';
+import { SAFE_RATES_NOT_APPLICABLE } from './safe-rates-not-applicable';
 import { strategyNames } from './strategy-names';
 
 /** Good from 95 % (the classic studies' bar for a safe plan), a warning from 80 %. */
@@ -83,16 +83,26 @@ export function FireSummary({ input, result, years, comparing, headingRef }: Fir
             </p>
           </div>
           <ResultGrid>
-            <ResultCard
-              label={`Lasted in every ${noun.one}`}
-              value={formatPercent(swr.all, 2)}
-              description={yearly(swr.all)}
-            />
-            <ResultCard
-              label={`Lasted in 95% of ${noun.many}`}
-              value={formatPercent(swr.p95, 2)}
-              description={yearly(swr.p95)}
-            />
+            {swr ? (
+              <>
+                <ResultCard
+                  label={`Lasted in every ${noun.one}`}
+                  value={formatPercent(swr.all, 2)}
+                  description={yearly(swr.all)}
+                />
+                <ResultCard
+                  label={`Lasted in 95% of ${noun.many}`}
+                  value={formatPercent(swr.p95, 2)}
+                  description={yearly(swr.p95)}
+                />
+              </>
+            ) : (
+              <ResultCard
+                label="Safe withdrawal rate"
+                value="Not applicable"
+                description={SAFE_RATES_NOT_APPLICABLE}
+              />
+            )}
           </ResultGrid>
         </section>
       </div>

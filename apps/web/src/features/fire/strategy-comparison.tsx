@@ -1,10 +1,11 @@
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
 import { Card } from '../../components/ui/card';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { formatCurrency, formatPercent, formatRate } from '../../lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
-import { formatRate } from '../../lib/format';
 import { cycleNoun } from './fire-format';
+import type { CycleNoun } from './fire-format';
+import { SAFE_RATES_NOT_APPLICABLE } from './safe-rates-not-applicable';
 import { strategyShortNames } from './strategy-names';
 
 /** The median of some numbers (the mean of the middle two for an even count). */
@@ -25,21 +26,30 @@ interface ComparedStrategy {
 
 interface Measure {
   name: string;
-  value: (strategy: ComparedStrategy) => number;
+  /** The strategy's figure; `null` when the measure means nothing for it. */
+  value: (strategy: ComparedStrategy) => number | null;
   format: (value: number) => string;
 }
 
-function measuresFor(noun: { one: string; many: string }): Measure[] {
+type SafeRates = NonNullable<RetirementResult['safeWithdrawalRates']>;
+
+/** A safe withdrawal rate, for the strategies that have them. */
+const safeRate =
+  (pick: (rates: SafeRates) => number) =>
+  ({ result }: ComparedStrategy) =>
+    result.safeWithdrawalRates ? pick(result.safeWithdrawalRates) : null;
+
+function measuresFor(noun: CycleNoun): Measure[] {
   return [
     { name: 'Success rate', value: ({ result }) => result.successRate, format: formatRate },
     {
       name: `Safe withdrawal rate (every ${noun.one})`,
-      value: ({ result }) => result.safeWithdrawalRates.all,
+      value: safeRate((rates) => rates.all),
       format: (value) => formatPercent(value, 2),
     },
     {
       name: `Safe withdrawal rate (95% of ${noun.many})`,
-      value: ({ result }) => result.safeWithdrawalRates.p95,
+      value: safeRate((rates) => rates.p95),
       format: (value) => formatPercent(value, 2),
     },
     {
@@ -49,8 +59,10 @@ function measuresFor(noun: { one: string; many: string }): Measure[] {
     },
     {
       name: 'Median spending a year',
-      value: ({ input, result }) =>
-        median(result.cycleResults.map((cycle) => cycle.totalSpending / (input.years ?? 1))),
+      value: ({ result }) => {
+        const years = result.percentiles.length - 1;
+        return median(result.cycleResults.map((cycle) => cycle.totalSpending / years));
+      },
       format: (value) => formatCurrency(value),
     },
   ];
@@ -64,7 +76,7 @@ export interface StrategyComparisonProps {
 /** One line of the table: a measure and its figure for A and for B. */
 interface ComparisonRow {
   name: string;
-  figures: readonly [number, number];
+  figures: readonly [number | null, number | null];
   format: (value: number) => string;
 }
 
@@ -75,10 +87,15 @@ export function StrategyComparison({ a, b }: StrategyComparisonProps) {
     figures: [measure.value(a), measure.value(b)],
     format: measure.format,
   }));
-  const strategyColumn = (label: string, { input }: ComparedStrategy, at: 0 | 1) => ({
-    header: `${label}: ${input.strategy ? strategyShortNames[input.strategy.type] : ''}`,
+  const strategyName = ({ input }: ComparedStrategy) =>
+    input.strategy ? strategyShortNames[input.strategy.type] : '';
+  const strategyColumn = (label: string, strategy: ComparedStrategy, at: 0 | 1) => ({
+    header: `${label}: ${strategyName(strategy)}`,
     value: (row: ComparisonRow) => row.figures[at],
-    format: (row: ComparisonRow) => row.format(row.figures[at]),
+    format: (row: ComparisonRow) => {
+      const figure = row.figures[at];
+      return figure === null ? 'Not applicable' : row.format(figure);
+    },
     numeric: true,
   });
   const columns: DataColumn<ComparisonRow>[] = [
@@ -86,6 +103,12 @@ export function StrategyComparison({ a, b }: StrategyComparisonProps) {
     strategyColumn('Strategy A', a, 0),
     strategyColumn('Strategy B', b, 1),
   ];
+  const withoutSafeRates = (
+    [
+      ['A', a],
+      ['B', b],
+    ] as const
+  ).filter(([, { result }]) => result.safeWithdrawalRates === null);
   return (
     <Card>
       <section aria-labelledby="fire-compare-heading" className="grid grid-cols-1 gap-4">
@@ -105,6 +128,12 @@ export function StrategyComparison({ a, b }: StrategyComparisonProps) {
           rows={rows}
           rowKey={(row) => row.name}
         />
+        {withoutSafeRates.map(([which, strategy]) => (
+          <p key={which} className="text-sm text-slate-700">
+            Safe withdrawal rates of strategy {which} ({strategyName(strategy)}): not applicable.{' '}
+            {SAFE_RATES_NOT_APPLICABLE}
+          </p>
+        ))}
       </section>
     </Card>
   );

@@ -110,19 +110,19 @@ export function YearsToFiCard({ savingsRate, annualIncome, onChange }: YearsToFi
             error={errors.annualIncome}
           />
         </div>
-        <div aria-live="polite">
-          {result ? (
-            <ResultCard
-              label="Years of saving"
-              value={formatYears(result.years)}
-              description={
-                hasIncome
-                  ? `Saving ${formatCurrency(result.annualSavings)} a year toward ${formatCurrency(result.targetPortfolio)}: 25 times your spending of ${formatCurrency(result.annualSpending)} a year.`
-                  : 'Add your take-home pay to see the portfolio to aim for.'
-              }
-            />
-          ) : null}
-        </div>
+        {/* No live region: it answers every keystroke, which a screen reader would read out
+            each time; the figure is beside the fields, where a reader goes next. */}
+        {result ? (
+          <ResultCard
+            label="Years of saving"
+            value={formatYears(result.years)}
+            description={
+              hasIncome
+                ? `Saving ${formatCurrency(result.annualSavings)} a year toward ${formatCurrency(result.targetPortfolio)}: 25 times your spending of ${formatCurrency(result.annualSpending)} a year.`
+                : 'Add your take-home pay to see the portfolio to aim for.'
+            }
+          />
+        ) : null}
         <DataTable
           caption="Years to financial independence by savings rate"
           columns={columns}

@@ -64,6 +64,28 @@ describe('market history', () => {
     expect(annualised(history.inflation)).toBeCloseTo(2.12, 1);
   });
 
+  it('refuses a CSV whose months skip or whose first row is incomplete', () => {
+    const header = 'Date,SP500,Dividend,Earnings,Consumer Price Index,Long Interest Rate';
+    const csvOf = (...lines: string[]): string => [header, ...lines].join('\n');
+    const row = (date: string, price = '4.44'): string => `${date},${price},0.26,0.4,12.46,5.32`;
+    expect(
+      deriveMarketHistory(csvOf(row('1871-11-01'), row('1871-12-01'), row('1872-01-01'))),
+    ).toHaveLength(2);
+    expect(() => deriveMarketHistory(csvOf(row('1871-01-01'), row('1871-03-01')))).toThrow(
+      "The CSV's rows must be consecutive months: 1871-03 follows 1871-01",
+    );
+    expect(() => deriveMarketHistory(csvOf(row('1871-12-01'), row('1871-01-01')))).toThrow(
+      /consecutive months/,
+    );
+    expect(() => deriveMarketHistory(csvOf(row('1871-01-01', '0'), row('1871-02-01')))).toThrow(
+      "The CSV's first row (1871-01) must have a valid date and a positive price, dividend, CPI and long rate",
+    );
+    expect(() => deriveMarketHistory(csvOf(row('1871-13-01'), row('1872-01-01')))).toThrow(
+      /first row/,
+    );
+    expect(() => deriveMarketHistory(header)).toThrow(/first row \(none\)/);
+  });
+
   it('prices an unchanged yield at par and a rising yield below it', () => {
     expect(bondMonthReturn(0.06, 0.06)).toBeCloseTo(0.005, 12);
     expect(bondMonthReturn(0.06, 0.07)).toBeLessThan(0.005);

@@ -10,6 +10,7 @@ export function BarChartCanvas({
   labels,
   series,
   formatValue = String,
+  formatTick = formatValue,
   stacked = false,
   horizontal = false,
 }: BarChartProps) {
@@ -32,7 +33,7 @@ export function BarChartCanvas({
       y: { stacked },
       [valueAxis]: {
         stacked,
-        ticks: { callback: (value: number | string) => formatValue(Number(value)) },
+        ticks: { callback: (value: number | string) => formatTick(Number(value)) },
       },
     },
   };

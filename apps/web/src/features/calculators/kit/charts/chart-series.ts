@@ -13,8 +13,10 @@ export interface ChartProps {
   /** The x axis labels (years, months, offer names). */
   labels: readonly string[];
   series: readonly ChartSeries[];
-  /** How a figure reads in tooltips, on the y axis and in the hidden table, e.g. formatCurrency. */
+  /** How a figure reads in tooltips, on the value axis and in the hidden table, e.g. formatCurrency. */
   formatValue?: (value: number) => string;
+  /** How the value axis reads, when shorter than `formatValue` (e.g. '$1.2M'); defaults to it. */
+  formatTick?: (value: number) => string;
   /** Header of the hidden table's first column, e.g. 'Year'. */
   labelHeader?: string;
   /** Height in pixels (the width follows the container). */

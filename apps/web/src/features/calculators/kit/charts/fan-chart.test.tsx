@@ -38,7 +38,13 @@ describe('FanChart', () => {
       label: string;
       data: number[];
       fill: string | boolean;
+      cubicInterpolationMode?: string;
+      tension?: number;
     }>;
+    // Monotone curves never overshoot their points (a band of balances never dips below $0).
+    expect(
+      datasets.every((set) => set.cubicInterpolationMode === 'monotone' && !('tension' in set)),
+    ).toBe(true);
     // Each band's upper edge fills down to the dataset drawn just before it, its lower edge.
     expect(datasets.map(({ label, data, fill }) => [label, data[1], fill])).toEqual([
       ['10th percentile', 800, false],

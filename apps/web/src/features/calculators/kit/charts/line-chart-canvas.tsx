@@ -10,6 +10,7 @@ export function LineChartCanvas({
   labels,
   series,
   formatValue = String,
+  formatTick = formatValue,
   area = false,
 }: LineChartProps) {
   const options: ChartOptions<'line'> = {
@@ -23,7 +24,7 @@ export function LineChartCanvas({
         },
       },
     },
-    scales: { y: { ticks: { callback: (value) => formatValue(Number(value)) } } },
+    scales: { y: { ticks: { callback: (value) => formatTick(Number(value)) } } },
   };
   const data = {
     labels: [...labels],

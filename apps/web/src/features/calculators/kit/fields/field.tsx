@@ -7,6 +7,11 @@ export interface FieldBaseProps {
   label: ReactNode;
   /** The spec's message for this field; marks the input invalid and is read with it. */
   error?: string | undefined;
+  /**
+   * The id of a message shown once for several fields (shares that must add up to 100%): marks
+   * the input invalid too, and it is read with it after the field's own hint and error.
+   */
+  groupErrorId?: string | undefined;
   /** A line of help under the input, read with it. */
   hint?: ReactNode;
   /** The input's `name` (and, by convention, the issue path the error comes from). */
@@ -38,11 +43,12 @@ export const inputClassName =
 /**
  * A labelled form field: label, the input (rendered by `children` with its wiring), a hint and
  * the error message. The input gets `aria-invalid` and `aria-describedby` naming the hint and
- * the error, so screen readers read both with it.
+ * the error (and a group's error), so screen readers read them with it.
  */
 export function Field({
   label,
   error,
+  groupErrorId,
   hint,
   name,
   required,
@@ -50,7 +56,8 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const { id, describedBy, ...messages } = useFieldDescription(hint, error);
+  const { id, describedBy: ownDescription, ...messages } = useFieldDescription(hint, error);
+  const describedBy = [ownDescription, groupErrorId].filter(Boolean).join(' ');
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -67,7 +74,7 @@ export function Field({
         ...(name === undefined ? {} : { name }),
         ...(required === undefined ? {} : { required }),
         ...(disabled === undefined ? {} : { disabled }),
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error) || Boolean(groupErrorId),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {messages.hint}

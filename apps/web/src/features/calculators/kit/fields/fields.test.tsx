@@ -66,6 +66,37 @@ describe('kit fields', () => {
     ]);
   });
 
+  it('marks fields invalid by a message they share, read after their own', () => {
+    render(
+      <>
+        <PercentField label="Stocks" value="60" onChange={() => undefined} groupErrorId="mix" />
+        <PercentField
+          label="Bonds"
+          value="x"
+          onChange={() => undefined}
+          hint="10-year bonds"
+          error="Bonds must be a number"
+          groupErrorId="mix"
+        />
+        <p id="mix">Allocations must add up to 100%</p>
+      </>,
+    );
+    const stocks = screen.getByRole('textbox', { name: 'Stocks' });
+    const bonds = screen.getByRole('textbox', { name: 'Bonds' });
+    expect([stocks, bonds].map((input) => input.getAttribute('aria-invalid'))).toEqual([
+      'true',
+      'true',
+    ]);
+    expect(descriptionOf(stocks)).toEqual(['Allocations must add up to 100%']);
+    expect(descriptionOf(bonds)).toEqual([
+      '10-year bonds',
+      'Bonds must be a number',
+      'Allocations must add up to 100%',
+    ]);
+    // The message is shown once, by whoever groups the fields.
+    expect(screen.getAllByText('Allocations must add up to 100%')).toHaveLength(1);
+  });
+
   it('keeps non-number text as typed and never reports NaN', async () => {
     const user = userEvent.setup();
     const values: Array<number | undefined> = [];

@@ -525,6 +525,42 @@ describe('useCalculationGate (a calculation that answers later)', () => {
     await expect(first).resolves.toEqual({ status: 'calculated', result: 3 });
   });
 
+  it('ends cancelled, showing no error, when it rejects with an AbortError its signal did not cause', async () => {
+    // The simulation hook aborts its own run when its screen unmounts, whatever the gate's signal.
+    const warn = vi.spyOn(console, 'warn');
+    const gate = await gateProbe();
+    const calculation = later<number>();
+    const controller = new AbortController();
+    const outcome = gate().run(
+      { inputs: {}, validate: () => [], calculate: calculation.calculate },
+      { signal: controller.signal },
+    );
+    await waitFor(() => expect(calculation.signals).toHaveLength(1));
+    calculation.fail(new DOMException('The simulation was cancelled.', 'AbortError'));
+    await expect(outcome).resolves.toEqual({ status: 'cancelled' });
+    expect(controller.signal.aborted).toBe(false);
+    expect(toastTitles()).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('reports what `report` makes of the result with the completed event, and shows the result', async () => {
+    const gate = await gateProbe();
+    const outcome = gate().run({
+      inputs: { runs: 2 },
+      validate: () => [],
+      calculate: () => ({ runs: [1, 2], median: 1.5 }),
+      report: ({ median }) => ({ median }),
+    });
+    await expect(outcome).resolves.toEqual({
+      status: 'calculated',
+      result: { runs: [1, 2], median: 1.5 },
+    });
+    expect(completedEvents()).toEqual([
+      expect.objectContaining({ inputs: { runs: 2 }, results: { median: 1.5 } }),
+    ]);
+  });
+
   it('treats an EngineError it rejects with as invalid input', async () => {
     const gate = await gateProbe();
     const issues = [{ path: 'annualSpending', message: 'Too much' }];

@@ -26,9 +26,17 @@ export interface CalculationAttempt<Inputs, Result> {
   validate: (inputs: Inputs) => readonly ValidationIssue[];
   /**
    * The engine's `calculate<Name>`, or a simulation in the worker (`useSimulation().run`), which
-   * should stop when `signal` aborts. An `EngineError` counts as invalid input.
+   * should stop when `signal` aborts. An `EngineError` counts as invalid input; an `AbortError`
+   * `DOMException` as cancelled, whoever aborted (the simulation hook aborts its own run when
+   * its screen unmounts).
    */
   calculate: (inputs: Inputs, signal: AbortSignal) => Result | Promise<Result>;
+  /**
+   * What the completed event reports of the result; the whole result by default. A large
+   * result (thousands of simulated runs) should report a summary: the event is serialised on
+   * the main thread before the result is shown.
+   */
+  report?: (result: Result) => unknown;
   /** A §8 success notice to show when it succeeds, e.g. `successNotices.calculationComplete`. */
   successNotice?: string;
 }
@@ -54,7 +62,8 @@ export type CalculationOutcome<Result> =
   | { status: 'busy' }
   /**
    * The run's `signal` aborted before the result was accepted (an input changed while a
-   * simulation ran): nothing spent, nothing shown, no completed event.
+   * simulation ran), or `calculate` threw an `AbortError`: nothing spent, nothing shown, no
+   * completed event.
    */
   | { status: 'cancelled' };
 
@@ -84,6 +93,11 @@ export interface CalculationGate extends GateState {
 function useGateState(calculatorId: CalculatorId): GateState {
   const viewer = useViewer();
   return useMemo(() => gateState(viewer, calculatorId), [viewer, calculatorId]);
+}
+
+/** Whether `calculate` threw because its work was aborted (not because it failed). */
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** Resolves once a saved session has been restored (or found missing). */
@@ -171,7 +185,13 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
 
   const runOnce = useCallback(
     async <Inputs, Result>(
-      { inputs, validate, calculate, successNotice }: CalculationAttempt<Inputs, Result>,
+      {
+        inputs,
+        validate,
+        calculate,
+        successNotice,
+        report = (result: Result): unknown => result,
+      }: CalculationAttempt<Inputs, Result>,
       signal: AbortSignal,
     ): Promise<CalculationOutcome<Result>> => {
       const refuse = (refusal: GateRefusal): CalculationOutcome<Result> => {
@@ -193,8 +213,9 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
         result = await calculate(inputs, signal);
         if (signal.aborted) return { status: 'cancelled' };
       } catch (error) {
-        // Whatever a cancelled calculation threw (an AbortError, most likely), it was cancelled.
-        if (signal.aborted) return { status: 'cancelled' };
+        // Whatever a cancelled calculation threw (an AbortError, most likely), it was cancelled;
+        // and an AbortError is a cancel even when this run's signal was not the one aborted.
+        if (signal.aborted || isAbortError(error)) return { status: 'cancelled' };
         if (error instanceof EngineError) return { status: 'invalid', issues: error.issues };
         console.warn('Calculation failed', error);
         notifyCalculationError();
@@ -211,7 +232,7 @@ export function useCalculationGate(calculatorId: CalculatorId): CalculationGate 
         notifyError(gateTexts.recordingFailed);
         return { status: 'aborted' };
       }
-      events.completed(inputs, result);
+      events.completed(inputs, report(result));
       if (successNotice) notifySuccess(successNotice);
       return { status: 'calculated', result };
     },

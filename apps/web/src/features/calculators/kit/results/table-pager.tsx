@@ -2,16 +2,17 @@ import { Button } from '../../../../components/ui/button';
 import { formatNumber } from '../../../../lib/format';
 
 /**
- * Where page `page` (from 0) of `pageSize` rows starts (`from`) and ends (`to`, one past its last
- * row), and how many pages `total` rows make (at least one).
+ * The page shown for page `page` (from 0) of `pageSize` rows: `page` itself, or the last page when
+ * the rows have become fewer than it needs; where it starts (`from`) and ends (`to`, one past its
+ * last row); and how many pages `total` rows make (at least one).
+ *
+ * @example pageBounds(50, 25, 123) // { page: 4, from: 100, to: 123, pages: 5 }
  */
 export function pageBounds(page: number, pageSize: number, total: number) {
-  const from = page * pageSize;
-  return {
-    from,
-    to: Math.min(from + pageSize, total),
-    pages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const shown = Math.min(Math.max(page, 0), pages - 1);
+  const from = shown * pageSize;
+  return { page: shown, from, to: Math.min(from + pageSize, total), pages };
 }
 
 export interface TablePagerProps {

@@ -140,6 +140,37 @@ describe('createSimulationClient', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it('says the simulation could not start when the worker script fails to load', async () => {
+    const { client, workers } = scripted();
+    const running = client.run(job);
+    // A script that fails to load fires a plain Event, with no message.
+    workers[0]?.onerror?.(new Event('error') as ErrorEvent);
+    await expect(running).rejects.toThrow(new Error('The simulation could not start.'));
+  });
+
+  it('rejects a run whose worker cannot be created, keeping nothing of it', async () => {
+    const workers: ScriptedWorker[] = [];
+    let refuse = true;
+    const client = createSimulationClient(() => {
+      if (refuse) throw new DOMException('Workers are not allowed here.', 'SecurityError');
+      const worker = new ScriptedWorker();
+      workers.push(worker);
+      return worker;
+    });
+    await expect(client.run(job)).rejects.toMatchObject({ name: 'SecurityError' });
+
+    refuse = false;
+    const other = client.run({ ...job, options: { runs: 300 } });
+    const controller = new AbortController();
+    const cancelled = client.run(job, { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    // Only the run still in flight is sent again, not the one that never started.
+    expect(workers[1]?.requests).toEqual([{ ...job, options: { runs: 300 }, id: 1 }]);
+    workers[1]?.answer(resultOf(1));
+    await expect(other).resolves.toMatchObject({ probability: 87 });
+  });
+
   it('cancels everything on dispose', async () => {
     const { client, workers } = scripted();
     const running = client.run(job);

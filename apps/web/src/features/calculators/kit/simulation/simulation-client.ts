@@ -97,10 +97,15 @@ export function createSimulationClient(
     if (worker) return worker;
     const started = createWorker();
     started.onmessage = (event) => receive(event.data);
-    // The script failed to load or threw outside a job: every run in it is lost.
+    // The script failed to load or threw outside a job: every run in it is lost. A script that
+    // fails to load fires a plain `Event`, without a message.
     started.onerror = (event) => {
       stopWorker();
-      const error = new Error(`The simulation worker failed: ${event.message}`);
+      const error = new Error(
+        event.message
+          ? `The simulation worker failed: ${event.message}`
+          : 'The simulation could not start.',
+      );
       for (const id of [...pending.keys()]) settle(id)?.reject(error);
     };
     worker = started;
@@ -122,6 +127,9 @@ export function createSimulationClient(
           reject(abortError());
           return;
         }
+        // Started before the run is registered: a worker that cannot be created (the CSP, or no
+        // `Worker`) throws here, which rejects the run and leaves nothing behind.
+        const target = startedWorker();
         const id = nextId;
         nextId += 1;
         const onAbort = () => cancel(id);
@@ -140,7 +148,7 @@ export function createSimulationClient(
             reject(error);
           },
         });
-        startedWorker().postMessage(request);
+        target.postMessage(request);
       }),
     dispose: () => {
       stopWorker();
