@@ -21,7 +21,7 @@ import { calculatePrepaidExpenses, PREPAID_DEFAULTS } from '../src/prepaid/index
 import { scoreReadiness } from '../src/readiness/index.js';
 import { calculateRunway } from '../src/runway/index.js';
 import { planTrip } from '../src/travel/index.js';
-import { measure } from './measure.js';
+import { reportCases, type BenchCase } from './measure.js';
 
 /** A loop of `iterations` steps of compounding and rounding: the floor under any calculator. */
 function bareLoop(iterations: number): number {
@@ -61,25 +61,16 @@ const offers = [
   { ...createDefaultOffer('new', 'New Offer'), baseSalary: 110_000 },
 ];
 
-interface BenchCase {
-  name: string;
-  /** The issue's budget for the median; cases without one are printed for information. */
-  budgetMs?: number;
-  /** Iterations of the bare loop that has this calculator's shape. */
-  shape: number;
-  run: () => unknown;
-}
-
 const cases: BenchCase[] = [
   {
     name: 'debt paydown, 20 debts × 50 years × 3 strategies',
     budgetMs: 2,
-    shape: 3 * 600 * 20,
+    bareLoop: () => bareLoop(3 * 600 * 20),
     run: () => calculateDebtPaydown({ debts: twentyDebts, startDate: { year: 2026, month: 1 } }),
   },
   {
     name: '  … then reading all three schedules (31,000 rows)',
-    shape: 3 * 600 * 20,
+    bareLoop: () => bareLoop(3 * 600 * 20),
     run: () =>
       calculateDebtPaydown({
         debts: twentyDebts,
@@ -89,7 +80,7 @@ const cases: BenchCase[] = [
   {
     name: 'runway',
     budgetMs: 0.2,
-    shape: 12 * 3,
+    bareLoop: () => bareLoop(12 * 3),
     run: () =>
       calculateRunway({
         breakDuration: 12,
@@ -103,7 +94,7 @@ const cases: BenchCase[] = [
   {
     name: 'career break budget',
     budgetMs: 0.2,
-    shape: 360,
+    bareLoop: () => bareLoop(360),
     run: () =>
       calculateCareerBreakBudget({
         durationYears: 1,
@@ -120,7 +111,7 @@ const cases: BenchCase[] = [
   {
     name: 'cost of living',
     budgetMs: 0.2,
-    shape: 7,
+    bareLoop: () => bareLoop(7),
     run: () =>
       calculateCostOfLiving({
         currentExpenses: {
@@ -139,19 +130,19 @@ const cases: BenchCase[] = [
   {
     name: 'part-time vs full-time',
     budgetMs: 0.2,
-    shape: 120 * 2,
+    bareLoop: () => bareLoop(120 * 2),
     run: () => comparePartTime(PART_TIME_DEFAULTS),
   },
   {
     name: 'compensation (2 offers)',
     budgetMs: 0.2,
-    shape: 2 * 40,
+    bareLoop: () => bareLoop(2 * 40),
     run: () => compareOffers(offers),
   },
   {
     name: 'affordability',
     budgetMs: 0.2,
-    shape: 5,
+    bareLoop: () => bareLoop(5),
     run: () =>
       assessAffordability({
         purchaseAmount: 5_000,
@@ -166,7 +157,7 @@ const cases: BenchCase[] = [
   {
     name: 'international runway (every country)',
     budgetMs: 0.2,
-    shape: INTERNATIONAL_COUNTRIES.length * 3,
+    bareLoop: () => bareLoop(INTERNATIONAL_COUNTRIES.length * 3),
     run: () =>
       calculateInternationalRunway({
         cashSavings: 50_000,
@@ -178,7 +169,7 @@ const cases: BenchCase[] = [
   {
     name: 'paycheck planner',
     budgetMs: 0.2,
-    shape: 92,
+    bareLoop: () => bareLoop(92),
     run: () =>
       planPaychecks({
         monthlyIncome: 5_000,
@@ -193,25 +184,25 @@ const cases: BenchCase[] = [
   {
     name: 'freelance rate',
     budgetMs: 0.2,
-    shape: 6,
+    bareLoop: () => bareLoop(6),
     run: () => calculateFreelanceRate({ annualSalary: 95_000 }),
   },
   {
     name: 'prepaid expenses',
     budgetMs: 0.2,
-    shape: 2,
+    bareLoop: () => bareLoop(2),
     run: () => calculatePrepaidExpenses(PREPAID_DEFAULTS),
   },
   {
     name: 'layoff transition',
     budgetMs: 0.2,
-    shape: 10,
+    bareLoop: () => bareLoop(10),
     run: () => calculateLayoff(LAYOFF_DEFAULTS),
   },
   {
     name: 'travel planner',
     budgetMs: 0.2,
-    shape: 2,
+    bareLoop: () => bareLoop(2),
     run: () =>
       planTrip({
         itinerary: [
@@ -223,7 +214,7 @@ const cases: BenchCase[] = [
   {
     name: 'readiness quiz',
     budgetMs: 0.2,
-    shape: 6,
+    bareLoop: () => bareLoop(6),
     run: () =>
       scoreReadiness({
         emergencyFund: '3-6-months',
@@ -236,31 +227,4 @@ const cases: BenchCase[] = [
   },
 ];
 
-const format = (ms: number): string =>
-  ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`;
-let over = 0;
-console.log(
-  'calculator'.padEnd(52),
-  'median'.padStart(10),
-  'p95'.padStart(10),
-  'budget'.padStart(9),
-  'vs bare loop'.padStart(13),
-);
-for (const bench of cases) {
-  const result = measure(bench.run);
-  const baseline = measure(() => bareLoop(bench.shape));
-  const ok = bench.budgetMs === undefined || result.medianMs <= bench.budgetMs;
-  if (!ok) over += 1;
-  console.log(
-    bench.name.padEnd(52),
-    format(result.medianMs).padStart(10),
-    format(result.p95Ms).padStart(10),
-    (bench.budgetMs === undefined ? '—' : format(bench.budgetMs)).padStart(9),
-    `${(result.medianMs / Math.max(baseline.medianMs, 1e-6)).toFixed(1)}×`.padStart(13),
-    bench.budgetMs === undefined ? '' : ok ? 'ok' : 'OVER BUDGET',
-  );
-}
-if (over > 0) {
-  console.log(`${over} calculator(s) over budget`);
-  process.exitCode = 1;
-}
+reportCases('calculator', cases);

@@ -12,7 +12,7 @@ import {
   type RetirementInput,
 } from '../src/fire/index.js';
 import { createMonthSampler } from '../src/fire/sampler.js';
-import { measure } from './measure.js';
+import { reportCases, type BenchCase } from './measure.js';
 
 const history = marketHistory();
 const MONTHS = 600;
@@ -54,31 +54,22 @@ const sampled = {
 };
 const sampleBootstrap = createMonthSampler({ type: 'bootstrap', blockMonths: 12 }, 1, history);
 
-interface BenchCase {
-  name: string;
-  /** The issue's budget for the median; cases without one are printed for information. */
-  budgetMs?: number;
-  /** Cycles × months of the bare loop with this simulation's shape. */
-  shape: [cycles: number, months: number];
-  run: () => unknown;
-}
-
 const cases: BenchCase[] = [
   {
     name: 'historical, all 50-year windows, monthly (1,231 × 600)',
     budgetMs: 10,
-    shape: [1231, MONTHS],
+    bareLoop: () => bareLoop(1231, MONTHS),
     run: () => simulateRetirement({ ...retirement, method: { type: 'historical' } }),
   },
   {
     name: 'Monte Carlo bootstrap, 10,000 runs × 600 months',
     budgetMs: 300,
-    shape: [10_000, MONTHS],
+    bareLoop: () => bareLoop(10_000, MONTHS),
     run: () => simulateRetirement(monteCarlo({ type: 'bootstrap', blockMonths: 12 })),
   },
   {
     name: '  … of which sampling the months',
-    shape: [10_000, MONTHS],
+    bareLoop: () => bareLoop(10_000, MONTHS),
     run: () => {
       for (let run = 0; run < 10_000; run += 1) sampleBootstrap(run, sampled);
       return sampled.realStocks[0];
@@ -86,13 +77,13 @@ const cases: BenchCase[] = [
   },
   {
     name: 'Monte Carlo parametric, 10,000 runs × 600 months',
-    shape: [10_000, MONTHS],
+    bareLoop: () => bareLoop(10_000, MONTHS),
     run: () =>
       simulateRetirement(monteCarlo({ type: 'parametric', meanReturn: 5, volatility: 15 })),
   },
   {
     name: 'runway probability, 10,000 runs × 18 months',
-    shape: [10_000, 18],
+    bareLoop: () => bareLoop(10_000, 18),
     run: () =>
       runwayProbability(
         {
@@ -112,32 +103,4 @@ const cases: BenchCase[] = [
 const windows = simulateRetirement({ ...retirement, method: { type: 'historical' } }).cycles;
 if (windows !== 1231) throw new Error(`expected 1,231 50-year windows, got ${windows}`);
 
-const format = (ms: number): string =>
-  ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`;
-const NAME_WIDTH = 56;
-let over = 0;
-console.log(
-  'simulation'.padEnd(NAME_WIDTH),
-  'median'.padStart(10),
-  'p95'.padStart(10),
-  'budget'.padStart(9),
-  'vs bare loop'.padStart(13),
-);
-for (const bench of cases) {
-  const result = measure(bench.run);
-  const baseline = measure(() => bareLoop(...bench.shape));
-  const ok = bench.budgetMs === undefined || result.medianMs <= bench.budgetMs;
-  if (!ok) over += 1;
-  console.log(
-    bench.name.padEnd(NAME_WIDTH),
-    format(result.medianMs).padStart(10),
-    format(result.p95Ms).padStart(10),
-    (bench.budgetMs === undefined ? '—' : format(bench.budgetMs)).padStart(9),
-    `${(result.medianMs / Math.max(baseline.medianMs, 1e-6)).toFixed(1)}×`.padStart(13),
-    bench.budgetMs === undefined ? '' : ok ? 'ok' : 'OVER BUDGET',
-  );
-}
-if (over > 0) {
-  console.log(`${over} simulation(s) over budget`);
-  process.exitCode = 1;
-}
+reportCases('simulation', cases);

@@ -1,3 +1,4 @@
+import { profile } from '../../runway/test-support/fuzz-targets.js';
 import type { RunwayProfile } from '../../runway/types.js';
 import { fieldOf } from '../../shared/inputs.js';
 import type { FuzzTarget } from '../../shared/test-support/fuzz-target.js';
@@ -26,21 +27,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     // runwayProbability takes two arguments: the sample holds both. Few runs keep 150 inputs
     // per kind fast (a deleted `runs` falls back to 10,000, which is still well under a second).
     sample: {
-      profile: {
-        breakDuration: 18,
-        currentSavings: 20_000,
-        stockInvestments: 50_000,
-        cryptoInvestments: 5000,
-        monthlyExpensesDuringBreak: 3000,
-        monthlyIncomeBreak: 500,
-        expectedMarketReturns: 7,
-        cryptoMarketReturns: 20,
-        cashSavingsReturn: 3,
-        inflationRate: 3,
-        withdrawalStockAllocation: 60,
-        withdrawalCryptoAllocation: 20,
-        withdrawalCashAllocation: 20,
-      } satisfies RunwayProfile,
+      profile,
       options: {
         runs: 50,
         seed: 7,

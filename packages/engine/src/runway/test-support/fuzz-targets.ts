@@ -6,7 +6,8 @@ import type { RunwayProfile, SimulationItem } from '../types.js';
 import { validateRunway } from '../validate-runway.js';
 import { validateSimulations } from '../validate-simulations.js';
 
-const profile = {
+/** A valid runway profile with every field set, for the fuzzers that take one. */
+export const profile = {
   breakDuration: 18,
   currentSavings: 20_000,
   stockInvestments: 50_000,
