@@ -1,0 +1,236 @@
+import type { Scenario } from '@freedompath/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpVerified } from '../../../../test/accounts.js';
+import { buildTestApp } from '../../../../test/build-test-app.js';
+import { users } from '../../../db/schema/index.js';
+
+/**
+ * Who may call what: every route of the OpenAPI document, called by five callers, each answer
+ * put in one of four classes. A route added without a row here fails the coverage test.
+ */
+
+const ADMIN_EMAIL = 'boss@example.com';
+
+// Stripe is configured (as in production) but unreachable: the webhook then checks signatures,
+// and the simulated checkout pages, which exist only while Stripe is not configured, are gone.
+const { app } = await buildTestApp({
+  ADMIN_EMAIL,
+  STRIPE_SECRET_KEY: 'sk_test_authorization_matrix',
+  STRIPE_WEBHOOK_SECRET: 'whsec_authorization_matrix',
+  STRIPE_PRICE_MONTHLY: 'price_test_monthly',
+  STRIPE_PRICE_YEARLY: 'price_test_yearly',
+  STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+});
+
+/**
+ * The callers, in the order they call: `free`, the owner of the saved plans, last, so its
+ * DELETE comes after everyone else's try.
+ */
+const ROLES = ['anonymous', 'otherFree', 'paid', 'admin', 'free'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * The class of an answer: `401` not signed in, `403` signed in but not allowed, `404` someone
+ * else's resource (or, for the billing portal, one the caller does not have), `allowed`
+ * anything else (2xx, or a 4xx about the input, such as the `400` for the empty body every
+ * write gets here).
+ */
+type Expected = 401 | 403 | 404 | 'allowed';
+
+function classOf(status: number): Expected {
+  return status === 401 || status === 403 || status === 404 ? status : 'allowed';
+}
+
+const free = await signUpVerified(app);
+const otherFree = await signUpVerified(app);
+const paid = await signUpVerified(app);
+await app.database.db
+  .update(users)
+  .set({ complimentaryAccessAt: new Date() })
+  .where(eq(users.id, paid.session.user.id));
+const admin = await signUpVerified(app, ADMIN_EMAIL);
+/** The account the admin routes act on, so they disable no caller of the matrix. */
+const target = await signUpVerified(app);
+
+const headersOf: Record<Role, Record<string, string>> = {
+  anonymous: {},
+  free: bearer(free.session.accessToken),
+  otherFree: bearer(otherFree.session.accessToken),
+  paid: bearer(paid.session.accessToken),
+  admin: bearer(admin.session.accessToken),
+};
+
+const ANY: Record<Role, Expected> = {
+  anonymous: 'allowed',
+  free: 'allowed',
+  otherFree: 'allowed',
+  paid: 'allowed',
+  admin: 'allowed',
+};
+const SIGNED_IN: Record<Role, Expected> = { ...ANY, anonymous: 401 };
+const ADMIN_ONLY: Record<Role, Expected> = {
+  anonymous: 401,
+  free: 403,
+  otherFree: 403,
+  paid: 403,
+  admin: 'allowed',
+};
+/** A saved plan of `free`: everyone else gets 404, as for an id that never existed. */
+const OWNER_ONLY: Record<Role, Expected> = {
+  anonymous: 401,
+  free: 'allowed',
+  otherFree: 404,
+  paid: 404,
+  admin: 404,
+};
+/**
+ * A signed-in route whose body is validated before the token is checked: an anonymous caller
+ * with the empty body gets the `400` of the input, not a `401` (it still never reaches the
+ * handler; a valid body gets the `401`). Not a leak of data, but unlike the admin routes,
+ * which answer `401` before looking at the input.
+ */
+const VALIDATED_BEFORE_SIGN_IN: Record<Role, Expected> = ANY;
+
+interface Row {
+  expected: Record<Role, Expected>;
+  /** The body of a write; `{}` unless the route must get past validation to reach its check. */
+  body?: object;
+}
+
+/** One row per documented operation, keyed `METHOD path` as in the OpenAPI document. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { expected: ANY },
+  'GET /api/health/live': { expected: ANY },
+  'GET /api/health/ready': { expected: ANY },
+
+  // Auth: public by design; a bearer token changes nothing.
+  'POST /api/v1/auth/signup': { expected: ANY },
+  'POST /api/v1/auth/verify-email': { expected: ANY },
+  'POST /api/v1/auth/resend-verification': { expected: ANY },
+  'POST /api/v1/auth/signin': { expected: ANY },
+  // Authenticated by the refresh cookie, which no caller here sends: 401 for everyone.
+  'POST /api/v1/auth/refresh': {
+    expected: { anonymous: 401, free: 401, otherFree: 401, paid: 401, admin: 401 },
+  },
+  'POST /api/v1/auth/signout': { expected: ANY },
+  'POST /api/v1/auth/forgot-password': { expected: ANY },
+  'POST /api/v1/auth/reset-password': { expected: ANY },
+
+  // The account: each caller reaches only their own, there is no id to point elsewhere.
+  'GET /api/v1/me': { expected: SIGNED_IN },
+  'DELETE /api/v1/me': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'GET /api/v1/me/entitlements': { expected: SIGNED_IN },
+  'POST /api/v1/me/password': { expected: VALIDATED_BEFORE_SIGN_IN },
+
+  'POST /api/v1/quota/consume': { expected: VALIDATED_BEFORE_SIGN_IN },
+
+  'POST /api/v1/calculations/runway': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/career-break': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/cost-of-living': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/international-runway': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/part-time': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/compensation': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/paycheck-planner': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/freelance-rate': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/layoff': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/affordability': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/prepaid-expenses': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/debt-paydown': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/travel-planner': { expected: VALIDATED_BEFORE_SIGN_IN },
+
+  'GET /api/v1/scenarios': { expected: SIGNED_IN },
+  'POST /api/v1/scenarios': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'GET /api/v1/scenarios/{id}': { expected: OWNER_ONLY },
+  // A valid body, so the answer is about the plan's owner, not the input.
+  'PATCH /api/v1/scenarios/{id}': { expected: OWNER_ONLY, body: { name: 'Renamed' } },
+  'DELETE /api/v1/scenarios/{id}': { expected: OWNER_ONLY },
+
+  'POST /api/v1/billing/checkout': { expected: VALIDATED_BEFORE_SIGN_IN },
+  // The caller's own billing account, which none of them has yet: 404 NO_BILLING_ACCOUNT.
+  'POST /api/v1/billing/portal': {
+    expected: { anonymous: 401, free: 404, otherFree: 404, paid: 404, admin: 404 },
+  },
+  // The simulated checkout and portal pages (test mode, authenticated by a per-browser cookie,
+  // not a token) exist only while Stripe is not configured, so they are not in this document:
+  // billing/simulated-checkout.test.ts covers who may use them.
+
+  // Anonymous or signed in: both may send analytics events.
+  'POST /api/v1/events': { expected: ANY },
+
+  'POST /api/v1/admin/analytics/refresh': { expected: ADMIN_ONLY },
+  'GET /api/v1/admin/dashboard': { expected: ADMIN_ONLY },
+  'GET /api/v1/admin/users': { expected: ADMIN_ONLY },
+  'POST /api/v1/admin/users/{id}/complimentary-access': { expected: ADMIN_ONLY },
+  'DELETE /api/v1/admin/users/{id}/complimentary-access': { expected: ADMIN_ONLY },
+  'POST /api/v1/admin/users/{id}/reset-quota': { expected: ADMIN_ONLY },
+  'POST /api/v1/admin/users/{id}/disable': { expected: ADMIN_ONLY },
+  'POST /api/v1/admin/users/{id}/enable': { expected: ADMIN_ONLY },
+
+  // Webhook: authenticated by the Stripe signature, not by a token; an unsigned call is a 400
+  // for everyone.
+  'POST /api/webhooks/stripe': { expected: ANY },
+
+  // Development only (never registered in production, loopback callers only): the outbox.
+  'GET /api/v1/dev/outbox': { expected: ANY },
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+type Method = Uppercase<(typeof METHODS)[number]>;
+
+const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
+}>();
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+);
+
+/** A saved plan of `free`, new for each row so a DELETE does not hide the next row's answer. */
+async function planOfFree(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/scenarios',
+    headers: headersOf.free,
+    payload: {
+      name: 'Runway',
+      calculator: 'runway',
+      inputs: { savings: 25_000, monthlyExpenses: 3_000, mode: 'all' },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Scenario>().id;
+}
+
+/** The id a path's `{id}` stands for: a real one where the route takes one. */
+async function idFor(path: string): Promise<string> {
+  if (path.startsWith('/api/v1/scenarios/')) return planOfFree();
+  if (path.startsWith('/api/v1/admin/users/')) return target.session.user.id;
+  return 'unused';
+}
+
+describe('the authorization matrix', () => {
+  it('has one row per operation of the OpenAPI document, and no other', () => {
+    expect(Object.keys(MATRIX).toSorted()).toEqual(operations.toSorted());
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (operation, { expected, body = {} }) => {
+    it('answers each caller as the matrix says', async () => {
+      const [method, template] = operation.split(' ') as [Method, string];
+      const url = template.replace('{id}', await idFor(template));
+      const actual: Partial<Record<Role, Expected>> = {};
+      const answers: Partial<Record<Role, string>> = {};
+      for (const role of ROLES) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: headersOf[role],
+          ...(method === 'GET' ? {} : { payload: body }),
+        });
+        actual[role] = classOf(response.statusCode);
+        answers[role] = `${response.statusCode} ${response.body.slice(0, 120)}`;
+      }
+      expect(actual, JSON.stringify(answers, null, 2)).toEqual(expected);
+    });
+  });
+});
