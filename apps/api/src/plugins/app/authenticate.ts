@@ -20,7 +20,10 @@ export const AUTH_MESSAGES_API = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless a live access token names an existing user. */
+    /**
+     * 401 unless a live access token names an existing user. Routes run it at `onRequest`, before
+     * their input is read, so a caller without a session learns nothing about the input rules.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * preHandler: the viewer as `authenticate` finds it, or null (never a 401) when the token is

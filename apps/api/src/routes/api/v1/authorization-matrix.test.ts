@@ -85,13 +85,6 @@ const OWNER_ONLY: Record<Role, Expected> = {
   paid: 404,
   admin: 404,
 };
-/**
- * A signed-in route whose body is validated before the token is checked: an anonymous caller
- * with the empty body gets the `400` of the input, not a `401` (it still never reaches the
- * handler; a valid body gets the `401`). Not a leak of data, but unlike the admin routes,
- * which answer `401` before looking at the input.
- */
-const VALIDATED_BEFORE_SIGN_IN: Record<Role, Expected> = ANY;
 
 interface Row {
   expected: Record<Role, Expected>;
@@ -120,34 +113,34 @@ const MATRIX: Record<string, Row> = {
 
   // The account: each caller reaches only their own, there is no id to point elsewhere.
   'GET /api/v1/me': { expected: SIGNED_IN },
-  'DELETE /api/v1/me': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'DELETE /api/v1/me': { expected: SIGNED_IN },
   'GET /api/v1/me/entitlements': { expected: SIGNED_IN },
-  'POST /api/v1/me/password': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/me/password': { expected: SIGNED_IN },
 
-  'POST /api/v1/quota/consume': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/quota/consume': { expected: SIGNED_IN },
 
-  'POST /api/v1/calculations/runway': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/career-break': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/cost-of-living': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/international-runway': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/part-time': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/compensation': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/paycheck-planner': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/freelance-rate': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/layoff': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/affordability': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/prepaid-expenses': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/debt-paydown': { expected: VALIDATED_BEFORE_SIGN_IN },
-  'POST /api/v1/calculations/travel-planner': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/calculations/runway': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/career-break': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/cost-of-living': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/international-runway': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/part-time': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/compensation': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/paycheck-planner': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/freelance-rate': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/layoff': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/affordability': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/prepaid-expenses': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/debt-paydown': { expected: SIGNED_IN },
+  'POST /api/v1/calculations/travel-planner': { expected: SIGNED_IN },
 
   'GET /api/v1/scenarios': { expected: SIGNED_IN },
-  'POST /api/v1/scenarios': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/scenarios': { expected: SIGNED_IN },
   'GET /api/v1/scenarios/{id}': { expected: OWNER_ONLY },
   // A valid body, so the answer is about the plan's owner, not the input.
   'PATCH /api/v1/scenarios/{id}': { expected: OWNER_ONLY, body: { name: 'Renamed' } },
   'DELETE /api/v1/scenarios/{id}': { expected: OWNER_ONLY },
 
-  'POST /api/v1/billing/checkout': { expected: VALIDATED_BEFORE_SIGN_IN },
+  'POST /api/v1/billing/checkout': { expected: SIGNED_IN },
   // The caller's own billing account, which none of them has yet: 404 NO_BILLING_ACCOUNT.
   'POST /api/v1/billing/portal': {
     expected: { anonymous: 401, free: 404, otherFree: 404, paid: 404, admin: 404 },

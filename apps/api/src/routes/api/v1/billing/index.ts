@@ -100,7 +100,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
-      preHandler: [app.authenticate, perUser],
+      onRequest: app.authenticate,
+      preHandler: perUser,
       schema: {
         summary: 'Start a checkout of a plan',
         description:
@@ -126,7 +127,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal',
     {
-      preHandler: [app.authenticate, perUser],
+      onRequest: app.authenticate,
+      preHandler: perUser,
       schema: {
         summary: "Open the Stripe billing portal of the caller's own customer",
         description:

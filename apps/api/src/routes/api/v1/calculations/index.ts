@@ -57,7 +57,7 @@ const calculationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${calculation.slug}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           summary: calculation.title,
           description:

@@ -34,7 +34,7 @@ function viewerOf(request: FastifyRequest): Viewer {
 /** `/api/v1/me`: the signed-in user's own account. Every route needs an access token. */
 const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async (app, options) => {
   const { db } = app.database;
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   // A stolen access token must not become a way to guess the password behind it.
   const passwordCheckLimit = rateLimitCheck(
     app,

@@ -8,7 +8,7 @@ import { AppError } from '../../../../lib/app-error.js';
 
 /** `/api/v1/quota`: the signed-in user's calculations. */
 const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/consume',

@@ -64,7 +64,7 @@ function toScenario(record: ScenarioRecord): Scenario {
  * nothing. Saving spends no calculation.
  */
 const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '',
