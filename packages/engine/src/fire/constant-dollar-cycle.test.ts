@@ -4,6 +4,7 @@ import { runConstantDollarCycle } from './constant-dollar-cycle.js';
 import { fillInverse } from './monthly-growth.js';
 import { runCycle, type CycleRecord } from './run-cycle.js';
 import { maxConstantSpending } from './safe-withdrawal.js';
+import { randomMarket } from './test-support/random-market.js';
 
 const record = (years: number): CycleRecord => ({
   balances: new Float64Array(years + 1),
@@ -14,26 +15,9 @@ const record = (years: number): CycleRecord => ({
 
 describe('runConstantDollarCycle', () => {
   it('agrees with runCycle and maxConstantSpending', () => {
-    const market = fc.integer({ min: 1, max: 30 }).chain((years) =>
-      fc.record({
-        years: fc.constant(years),
-        spending: fc.integer({ min: 0, max: 150_000 }),
-        growth: fc.float64Array({
-          minLength: years * 12,
-          maxLength: years * 12,
-          min: 0.9,
-          max: 1.1,
-          noNaN: true,
-        }),
-        flows: fc.float64Array({
-          minLength: years * 12,
-          maxLength: years * 12,
-          min: -3000,
-          max: 3000,
-          noNaN: true,
-        }),
-      }),
-    );
+    const market = fc
+      .tuple(randomMarket(3000), fc.integer({ min: 0, max: 150_000 }))
+      .map(([random, spending]) => ({ ...random, spending }));
     fc.assert(
       fc.property(market, ({ years, spending, growth, flows }) => {
         const inverse = new Float64Array(growth.length);

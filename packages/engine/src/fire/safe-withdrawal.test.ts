@@ -11,6 +11,7 @@ import {
   verifiedSafeWithdrawalRates,
 } from './safe-withdrawal.js';
 import { vpwRates } from './strategies.js';
+import { randomMarket } from './test-support/random-market.js';
 
 const inverseOf = (growth: Float64Array): Float64Array => {
   const inverse = new Float64Array(growth.length);
@@ -23,26 +24,8 @@ const constant = (years: number, startingPortfolio = 1_000_000): CyclePlan => ({
   rule: { type: 'constant-dollar' },
 });
 
-/** A random market of `years` and flows between −$2,000 and +$2,000 a month. */
-const market = fc.integer({ min: 1, max: 30 }).chain((years) =>
-  fc.record({
-    years: fc.constant(years),
-    growth: fc.float64Array({
-      minLength: years * 12,
-      maxLength: years * 12,
-      min: 0.9,
-      max: 1.1,
-      noNaN: true,
-    }),
-    flows: fc.float64Array({
-      minLength: years * 12,
-      maxLength: years * 12,
-      min: -2000,
-      max: 2000,
-      noNaN: true,
-    }),
-  }),
-);
+/** A random market with flows between −$2,000 and +$2,000 a month. */
+const market = randomMarket(2000);
 
 describe('maxConstantSpending', () => {
   it('spreads the portfolio over the months in a flat market (plus the half-cent tolerance)', () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { RetryNotice } from '../../components/ui/retry-notice';
 import { formatMonths, formatNumber, formatPercent, formatRate } from '../../lib/format';
+import { isAbortError } from '../../lib/is-abort-error';
 import { useSimulation } from '../calculators/kit/simulation/use-simulation';
 
 /**
@@ -12,8 +13,6 @@ import { useSimulation } from '../calculators/kit/simulation/use-simulation';
  * the time), and the fixed seed gives the same figure on every visit and in every browser.
  */
 const RUNWAY_PROBABILITY_OPTIONS = { runs: 10_000, seed: 1 } as const;
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The headline: "Monte Carlo: 87% chance your money lasts your 18-month break". */
 function probabilityText(result: RunwayProbabilityResult, hasBreak: boolean): string {
@@ -45,7 +44,7 @@ export function RunwayProbability({ profile }: { profile: RunwayProfile }) {
       (result) => setAnswer({ profile, result }),
       (error: unknown) => {
         // A newer profile (or leaving the page) cancelled it; anything else shows below.
-        if (!isAbort(error)) console.warn('The Monte Carlo simulation failed', error);
+        if (!isAbortError(error)) console.warn('The Monte Carlo simulation failed', error);
       },
     );
     return () => controller.abort();

@@ -12,6 +12,7 @@ import type { CalculatorId } from '../../calculator-catalog';
 import { useCalculationEvents } from '../events/use-calculation-events';
 import { notifyCalculationError, notifyError, notifySuccess } from '../notices/notify';
 import { randomHex } from '../../../../lib/random-id';
+import { isAbortError } from '../../../../lib/is-abort-error';
 import { consumeQuota } from './consume-quota';
 import { freeCalculationCounter } from './free-calculation-counter';
 import { gateState, gateTexts } from './gate-state';
@@ -93,11 +94,6 @@ export interface CalculationGate extends GateState {
 function useGateState(calculatorId: CalculatorId): GateState {
   const viewer = useViewer();
   return useMemo(() => gateState(viewer, calculatorId), [viewer, calculatorId]);
-}
-
-/** Whether `calculate` threw because its work was aborted (not because it failed). */
-function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /** Resolves once a saved session has been restored (or found missing). */
