@@ -15,11 +15,6 @@
  * incremental refresh ≤ 1 s a day. Needs a PostgreSQL server (BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else the local one); it creates and drops a database of its own.
  */
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -31,7 +26,16 @@ import {
 import type { DbExecutor } from '../src/db/database.js';
 import buildServer from '../test/build-server.js';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
-import { accessToken, freePort, live, withDatabase } from './bench-support.js';
+import {
+  adminSession,
+  cpuMeter,
+  events,
+  freePort,
+  live,
+  seedDatabase,
+  USER_AGENT,
+  withDatabase,
+} from './bench-support.js';
 
 const SMALL = process.argv.includes('--small');
 const VOLUME = SMALL
@@ -48,132 +52,6 @@ const TARGET_DASHBOARD_P95_MS = 200;
 const TARGET_REFRESH_MS_PER_DAY = 1_000;
 const CHART_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Bots are refused without a word: the bench is a browser. */
-const USER_AGENT =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** `db:seed` as a developer runs it, on the bench's database. */
-async function seed(url: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--conditions=@freedompath/source',
-      'src/db/seed.ts',
-      '--page-views',
-      String(VOLUME.pageViews),
-      '--calculations',
-      String(VOLUME.calculations),
-      '--users',
-      String(VOLUME.users),
-      '--seed',
-      '1',
-      '--admin-email',
-      ADMIN_EMAIL,
-      '--admin-password',
-      randomUUID(),
-    ],
-    {
-      cwd: apiDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', DATABASE_URL: url },
-      maxBuffer: 1 << 20,
-    },
-  );
-  return stdout;
-}
-
-/** The admin's id, with a live session (refresh family) that its access tokens name. */
-async function adminSession(client: pg.Client): Promise<string> {
-  const admin = await client.query<{ id: string }>('select id from users where email = $1', [
-    ADMIN_EMAIL,
-  ]);
-  const id = admin.rows[0]?.id;
-  if (!id) throw new Error('db:seed made no admin');
-  await client.query(
-    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-     values ($1::uuid, $1::uuid, md5($1::text), now() + interval '1 day')`,
-    [id],
-  );
-  return accessToken(id, id);
-}
-
-function pageView(): object {
-  return {
-    type: 'page_view',
-    clientEventId: randomUUID(),
-    pageUrl: '/runway-calculator',
-    pageTitle: 'Runway Calculator — FreedomPath',
-    sessionId: `${Date.now()}-bench`,
-    userAgent: USER_AGENT,
-    referrer: 'https://www.google.com/',
-    screenResolution: '1920x1080',
-    deviceType: 'desktop',
-  };
-}
-
-function calculation(): object {
-  const started = new Date(Date.now() - 95_000).toISOString();
-  return {
-    type: 'calculation',
-    clientEventId: randomUUID(),
-    sessionId: randomUUID(),
-    userAgent: USER_AGENT,
-    calculatorType: 'runway-calculator',
-    calculationStatus: 'completed',
-    calculationInputs: { monthlyExpenses: 3200, savings: 42000, currency: 'USD' },
-    calculationResults: { runwayMonths: 13.1 },
-    timeStarted: started,
-    timeCompleted: new Date().toISOString(),
-    timeSpentSeconds: 95,
-  };
-}
-
-/** Four page views to one calculator event, as the seeded traffic roughly has. */
-function events(count: number): object[] {
-  return Array.from({ length: count }, (_, index) =>
-    index % 5 === 4 ? calculation() : pageView(),
-  );
-}
-
-/** CPU ticks (1/100 s) used so far by each process, by pid (Linux; empty elsewhere). */
-function cpuTicks(match: (pid: string) => boolean): Map<string, number> {
-  const ticks = new Map<string, number>();
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return ticks;
-  }
-  for (const pid of pids) {
-    try {
-      if (!match(pid)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks;
-}
-
-/** What the server process and every PostgreSQL process use, sampled around a run. */
-function cpuMeter(serverPid: number | undefined): () => { server: number; postgres: number } {
-  const isServer = (pid: string) => pid === String(serverPid);
-  const isPostgres = (pid: string) =>
-    readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-  const before = { server: cpuTicks(isServer), postgres: cpuTicks(isPostgres) };
-  // Processes that ended during the run are missed; new ones count from zero.
-  const used = (earlier: Map<string, number>, later: Map<string, number>) =>
-    [...later].reduce((sum, [pid, ticks]) => sum + ticks - (earlier.get(pid) ?? 0), 0) / 100;
-  return () => ({
-    server: used(before.server, cpuTicks(isServer)),
-    postgres: used(before.postgres, cpuTicks(isPostgres)),
-  });
-}
-
 interface IngestFigures {
   eventsPerSecond: number;
   p50: number;
@@ -319,7 +197,7 @@ async function main(): Promise<void> {
   let ok = true;
   await withDatabase(async (url) => {
     const seedStarted = performance.now();
-    const seeded = await seed(url);
+    const seeded = await seedDatabase(url, VOLUME, ADMIN_EMAIL);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const client = new pg.Client(url);
     await client.connect();
@@ -337,7 +215,7 @@ async function main(): Promise<void> {
     try {
       const baseUrl = `http://127.0.0.1:${port}`;
       await live(baseUrl);
-      const token = await adminSession(client);
+      const token = await adminSession(client, ADMIN_EMAIL);
 
       const refreshSeeded = await refresh(baseUrl, token);
 

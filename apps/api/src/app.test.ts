@@ -180,6 +180,20 @@ describe('the API app', () => {
     });
   });
 
+  // Found by the OpenAPI fuzz: the router answered these itself, in Fastify's own shape.
+  it("answers the router's own refusals in the error shape", async () => {
+    const badEscape = await app.inject({ method: 'GET', url: '/api/v1/scenarios/%E0%A4%A' });
+    expect([badEscape.statusCode, badEscape.json()]).toEqual([
+      400,
+      { code: 'INVALID_URL', message: 'This address is not a valid URL.' },
+    ]);
+    const longId = await app.inject({ method: 'GET', url: `/api/v1/scenarios/${'a'.repeat(101)}` });
+    expect([longId.statusCode, longId.json()]).toEqual([
+      414,
+      { code: 'URL_TOO_LONG', message: 'This address is too long.' },
+    ]);
+  });
+
   it('passes an expected failure through with its code and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);

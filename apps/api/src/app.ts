@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -7,8 +8,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { LOG_REDACTION } from './lib/log-redaction.js';
 import { serializeRequest } from './lib/serialize-request.js';
-import closeConnectionsOnClose from './plugins/app/close-connections-on-close.js';
 import adminRepository from './plugins/app/admin-repository.js';
 import analyticsEventsRepository from './plugins/app/analytics-events-repository.js';
 import analyticsRollups from './plugins/app/analytics-rollups.js';
@@ -18,10 +19,12 @@ import billing from './plugins/app/billing.js';
 import database from './plugins/app/database.js';
 import emailTokensRepository from './plugins/app/email-tokens-repository.js';
 import entitlements from './plugins/app/entitlements.js';
-import errorHandler from './plugins/app/error-handler.js';
+import errorHandler, { sendError } from './plugins/app/error-handler.js';
 import mailer from './plugins/app/mailer.js';
 import refreshTokensRepository from './plugins/app/refresh-tokens-repository.js';
+import requestIdHeader from './plugins/app/request-id-header.js';
 import scenariosRepository from './plugins/app/scenarios-repository.js';
+import shutdownDrain from './plugins/app/shutdown-drain.js';
 import usersRepository from './plugins/app/users-repository.js';
 import webApp from './plugins/app/web-app.js';
 import cookie from './plugins/external/cookie.js';
@@ -53,6 +56,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Where expiry times are read from; tests move it forward. */
   clock?: Clock;
+  /** Where log lines go instead of stdout: a test reads what the app logged. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -61,23 +66,38 @@ export interface AppOptions {
  */
 export async function buildApp(env: Env, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
+    logger: {
+      level: env.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      redact: LOG_REDACTION,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Unique across instances and restarts, unlike Fastify's per-process counter; ours, never a
+    // client's (a proxy's X-Request-Id is logged beside it: see serializeRequest).
+    genReqId: () => randomUUID(),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    // The router's own errors (a URL that does not decode) in the one error shape too.
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(errorHandler);
-  await app.register(closeConnectionsOnClose);
+  await app.register(requestIdHeader);
+  await app.register(shutdownDrain);
   await app.register(helmet);
   // Unset (production default): the web app comes from this server, so no origin gets CORS.
   if (env.APP_ORIGIN) await app.register(cors, { origin: env.APP_ORIGIN, credentials: true });
   await app.register(swagger, { version });
   await app.register(cookie);
-  await app.register(rateLimit);
-  await app.register(jwt, { secret: env.JWT_SECRET, issuer: env.APP_URL });
+  await app.register(rateLimit, { redisUrl: env.REDIS_URL });
+  await app.register(jwt, {
+    secret: env.JWT_SECRET,
+    previousSecret: env.JWT_PREVIOUS_SECRET,
+    issuer: env.APP_URL,
+  });
 
   await app.register(database, {
     url: env.DATABASE_URL,

@@ -49,6 +49,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('logs no runtime metrics unless an interval is set', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).RUNTIME_METRICS_INTERVAL_MS).toBe(0);
+    expect(
+      parseEnv({ NODE_ENV: 'test', RUNTIME_METRICS_INTERVAL_MS: '10000' })
+        .RUNTIME_METRICS_INTERVAL_MS,
+    ).toBe(10_000);
+    expect(parseError({ NODE_ENV: 'test', RUNTIME_METRICS_INTERVAL_MS: '-1' })).toBe(
+      'Invalid environment: RUNTIME_METRICS_INTERVAL_MS must be 0 (off) or a positive number of milliseconds (got "-1")',
+    );
+  });
+
   it('reads NODE_ENV as production when unset', () => {
     expect(
       parseEnv({ JWT_SECRET: 'x'.repeat(32), APP_URL: 'https://freedompath.example', ...STRIPE })
@@ -86,6 +97,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('names REDIS_URL when it is not a Redis URL, without echoing it', () => {
+    expect(parseError({ NODE_ENV: 'test', REDIS_URL: 'http://:secret@cache:6379' })).toBe(
+      'Invalid environment: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'test', REDIS_URL: 'rediss://:secret@cache:6380/2' }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache:6380/2' });
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ NODE_ENV: 'test', PORT: '' }).PORT).toBe(3000);
   });
@@ -117,6 +137,15 @@ describe('parseEnv', () => {
   it('rejects a short JWT_SECRET', () => {
     expect(parseError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toBe(
       'Invalid environment: JWT_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('takes JWT_PREVIOUS_SECRET for a rotation, and rejects a short one without echoing it', () => {
+    expect(parseEnv({ NODE_ENV: 'test', JWT_PREVIOUS_SECRET: 'p'.repeat(32) })).toMatchObject({
+      JWT_PREVIOUS_SECRET: 'p'.repeat(32),
+    });
+    expect(parseError({ NODE_ENV: 'test', JWT_PREVIOUS_SECRET: 'short' })).toBe(
+      'Invalid environment: JWT_PREVIOUS_SECRET must be at least 32 characters',
     );
   });
 

@@ -24,6 +24,12 @@ const smtpUrlSchema = z
     message: 'must be an smtp:// or smtps:// URL',
   });
 
+const redisUrlSchema = z
+  .string()
+  .refine((value) => /^rediss?:\/\/[^/\s]+/.test(value) && URL.canParse(value), {
+    message: 'must be a redis:// or rediss:// URL',
+  });
+
 /** `true`/`false`, or a comma-separated list of proxy addresses or subnets to trust. */
 const trustProxySchema = z.string().transform((value): boolean | string[] => {
   if (value === 'true') return true;
@@ -59,6 +65,12 @@ const millisecondsSchema = z.coerce
   .int('must be a whole number of milliseconds')
   .positive('must be a positive number of milliseconds');
 
+/** A period in milliseconds, or 0 to turn off what it paces. */
+const intervalOrOffSchema = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .nonnegative('must be 0 (off) or a positive number of milliseconds');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -68,6 +80,8 @@ const envSchema = z
     DATABASE_URL: postgresUrlSchema.optional(),
     PGLITE_DIR: z.string().min(1).default(`${repoRoot}.data/pglite`),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** During a rotation: the secret JWT_SECRET replaces, still accepted, never used to sign. */
+    JWT_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:5173' }).optional(),
     BODY_LIMIT: z.coerce
       .number({ error: 'must be a number of bytes' })
@@ -77,6 +91,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).default(`${repoRoot}apps/web/dist`),
     DATABASE_STATEMENT_TIMEOUT_MS: millisecondsSchema.default(10_000),
     DATABASE_BOOT_TIMEOUT_MS: millisecondsSchema.default(30_000),
+    /** After SIGTERM, how long readiness answers 503 before the server closes; 0: no drain. */
+    SHUTDOWN_DRAIN_MS: intervalOrOffSchema.default(0),
     APP_URL: z.url({ error: 'must be a URL such as https://freedompath.example' }).optional(),
     ADMIN_EMAIL: z
       .email({ error: 'must be an e-mail address' })
@@ -87,6 +103,8 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema.optional(),
     RATE_LIMIT_IP_PER_MINUTE: countSchema.default(20),
     RATE_LIMIT_EMAIL_PER_HOUR: countSchema.default(10),
+    /** Unset: rate limits are counted in each process's memory. */
+    REDIS_URL: redisUrlSchema.optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -111,11 +129,9 @@ const envSchema = z
     BILLING_SIMULATED: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     ANALYTICS_RETENTION_MONTHS: countSchema.default(13),
     /** How often the rollups run; 0 turns the scheduled job off (tests run it by hand). */
-    ANALYTICS_REFRESH_INTERVAL_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int('must be a whole number of milliseconds')
-      .nonnegative('must be 0 (off) or a positive number of milliseconds')
-      .default(300_000),
+    ANALYTICS_REFRESH_INTERVAL_MS: intervalOrOffSchema.default(300_000),
+    /** How often the process logs its memory and event-loop figures; 0 (the default) never. */
+    RUNTIME_METRICS_INTERVAL_MS: intervalOrOffSchema.default(0),
     RATE_LIMIT_EVENTS_PER_MINUTE: countSchema.default(120),
     EVENTS_BODY_LIMIT: z.coerce
       .number({ error: 'must be a number of bytes' })
@@ -242,7 +258,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const name = String(issue?.path[0] ?? 'environment');
   const value = present[name];
   const shown =
-    value === undefined || /SECRET|DATABASE_URL|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
+    value === undefined || /SECRET|DATABASE_URL|SMTP_URL|REDIS_URL/.test(name)
+      ? ''
+      : ` (got "${value}")`;
   throw new EnvError(`Invalid environment: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }
 

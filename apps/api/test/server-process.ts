@@ -70,3 +70,12 @@ export function startServer(env: Record<string, string>): ServerProcess {
     output: () => `${stdout}\n${stderr}`,
   };
 }
+
+/** The pino lines of what a server process logged, parsed: a test looks for messages or levels. */
+export function logLines(server: ServerProcess): { level: number; msg: string }[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
+}

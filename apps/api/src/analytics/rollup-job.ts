@@ -23,8 +23,8 @@ export interface RollupJob {
  * The analytics rollups' background job, on the pattern of the e-mail outbox sender: a timer
  * that never keeps the process alive, ticks in one process that never overlap (a tick that
  * comes while one runs is dropped: the next covers it), and failures that are logged, never
- * thrown, so a database fault waits for the next tick instead of ending the process. Several
- * processes may tick at once: the refresh's advisory lock lets one of them work.
+ * thrown, so a database fault waits for the next tick instead of ending the process. Every
+ * process ticks: the scheduled refresh claims its interval, so one tick an interval does the work.
  */
 export function createRollupJob(options: RollupJobOptions): RollupJob {
   const { run, intervalMs, log } = options;

@@ -21,6 +21,13 @@ export interface CheckoutSessionInput {
 const SESSION_LIFETIME_MS = 31 * 60 * 1000;
 
 /**
+ * The expiry is rounded up to a step so that a retried checkout, a few seconds later, asks
+ * Stripe for the very same parameters: Stripe answers a repeated idempotency key only when they
+ * match (`checkoutIdempotencyKey`). Sessions so live between 31 and 36 minutes.
+ */
+export const SESSION_EXPIRY_STEP_MS = 5 * 60 * 1000;
+
+/**
  * What we ask Stripe Checkout for: monthly is a subscription, yearly (a year of access) and
  * lifetime are one-time payments. The user id travels as `client_reference_id` and, with the
  * plan, in the metadata of the session and of the subscription or payment it creates, so every
@@ -39,7 +46,10 @@ export function checkoutSessionParams(
     // Stripe puts the session's id in place of the placeholder; /success polls entitlements.
     success_url: `${input.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${input.appUrl}/pricing`,
-    expires_at: Math.floor((input.now.getTime() + SESSION_LIFETIME_MS) / 1000),
+    expires_at:
+      (Math.ceil((input.now.getTime() + SESSION_LIFETIME_MS) / SESSION_EXPIRY_STEP_MS) *
+        SESSION_EXPIRY_STEP_MS) /
+      1000,
     metadata,
     ...(input.plan === 'monthly'
       ? { subscription_data: { metadata } }

@@ -28,12 +28,22 @@ export interface SimulatedSession {
   state: 'open' | 'paid' | 'canceled';
 }
 
+/** A session and the secret for the cookie of the browser that asked for it. */
+export interface OpenedSession {
+  session: SimulatedSession;
+  secret: string;
+}
+
 export interface SimulatedSessions {
-  /** Opens a session; returns it and the secret for the browser's cookie. */
-  open(values: Pick<SimulatedSession, 'kind' | 'userId' | 'plan' | 'customerId'>): {
-    session: SimulatedSession;
-    secret: string;
-  };
+  /**
+   * Opens a session. With the client's `idempotencyKey`, the same user, plan and key get the
+   * session (and cookie) they were first given, for as long as it lives, as Stripe answers a
+   * retried request.
+   */
+  open(
+    values: Pick<SimulatedSession, 'kind' | 'userId' | 'plan' | 'customerId'>,
+    idempotencyKey?: string,
+  ): OpenedSession;
   /**
    * The session `id` of `kind` when `secret` (from the cookie) is its own.
    *
@@ -53,6 +63,9 @@ function sameHash(a: string, b: string): boolean {
  */
 export function createSimulatedSessions(clock: Clock): SimulatedSessions {
   const sessions = new Map<string, SimulatedSession>();
+  // A replay must set the same cookie as the first answer, so a keyed session keeps its secret
+  // beside it, in the same memory and for the same time as the session itself.
+  const keyed = new Map<string, OpenedSession>();
 
   function forgetExpired(now: Date): void {
     for (const [id, session] of sessions) {
@@ -63,12 +76,21 @@ export function createSimulatedSessions(clock: Clock): SimulatedSessions {
       if (sessions.size < MAX_SESSIONS) break;
       sessions.delete(id);
     }
+    for (const [key, { session }] of keyed) {
+      if (!sessions.has(session.id)) keyed.delete(key);
+    }
   }
 
   return {
-    open(values) {
+    open(values, idempotencyKey) {
       const now = clock.now();
       forgetExpired(now);
+      const key =
+        idempotencyKey === undefined
+          ? undefined
+          : JSON.stringify([values.kind, values.userId, values.plan, idempotencyKey]);
+      const replayed = key === undefined ? undefined : keyed.get(key);
+      if (replayed) return replayed;
       const prefix = values.kind === 'checkout' ? 'cs_sim_' : 'bps_sim_';
       const secret = newSecretToken();
       const session: SimulatedSession = {
@@ -79,6 +101,7 @@ export function createSimulatedSessions(clock: Clock): SimulatedSessions {
         state: 'open',
       };
       sessions.set(session.id, session);
+      if (key !== undefined) keyed.set(key, { session, secret });
       return { session, secret };
     },
 

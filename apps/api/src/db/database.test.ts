@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../../test/tcp-proxy.js';
 import {
   TEST_DATABASE_OPTIONS,
   createTestDatabase,
   skipWithoutPostgres,
 } from '../../test/test-database.js';
 import { openDatabase } from './database.js';
+import { isDatabaseUnavailable } from './is-database-unavailable.js';
 
 const testDatabase = await createTestDatabase();
 const database = await openDatabase({
@@ -50,6 +52,36 @@ describe('openDatabase', () => {
           ),
         );
         expect(new Set(pids).size).toBe(5);
+      });
+
+      it('gets back the connection of a transaction whose BEGIN was lost with it', async () => {
+        const proxy = await startTcpProxy(testDatabase.env.DATABASE_URL ?? '');
+        const flaky = await openDatabase({
+          ...TEST_DATABASE_OPTIONS,
+          url: proxy.url,
+          pgliteDir: 'memory://',
+        });
+        try {
+          // More lost BEGINs than the pool has connections (10).
+          for (let round = 0; round < 12; round += 1) {
+            // An idle connection, which the transaction then takes.
+            await flaky.db.execute(sql`select 1`);
+            const beginSent = proxy.nextClientData();
+            const transaction = flaky.db.transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+            });
+            await beginSent;
+            proxy.cut();
+            await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+            proxy.restore();
+          }
+          const result = await flaky.db.execute<{ one: number }>(sql`select 1 as one`);
+          expect(result.rows[0]?.one).toBe(1);
+        } finally {
+          // A connection never given back would hold this forever.
+          await flaky.close();
+          await proxy.close();
+        }
       });
     },
   );

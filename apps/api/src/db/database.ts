@@ -88,6 +88,43 @@ async function withTimeout(work: Promise<unknown>, timeoutMs: number): Promise<v
   }
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients give themselves back when their connection ends. Drizzle's
+ * node-postgres `transaction()` sends BEGIN before the `try` whose `finally` releases the client
+ * (drizzle-team/drizzle-orm#6023, open in 0.44 and 0.45): each BEGIN lost with its connection
+ * would keep a client checked out for good, until the pool has none left to give (every request
+ * then waits out the connect timeout: the API would not recover from an outage) and `end()`
+ * waits forever. Releasing such a client twice is harmless: the second release is ignored.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The callback form is `pool.query`'s own checkout, which always releases.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      const onEnd = () => releaseOnce(new Error('the connection ended while checked out'));
+      client.once('end', onEnd);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 function hidePassword(url: string): string {
   const location = new URL(url);
   location.password = location.password === '' ? '' : '***';
@@ -95,7 +132,7 @@ function hidePassword(url: string): string {
 }
 
 function openPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

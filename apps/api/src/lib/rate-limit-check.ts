@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -19,8 +19,15 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number): AppError {
 }
 
 /**
+ * Counters one limit keeps in memory (without Redis), least recently used first out: room for
+ * many clients, so a flood of other keys cannot evict a client's counter and reset its limit.
+ */
+export const MEMORY_COUNTERS_PER_LIMIT = 100_000;
+
+/**
  * A limit keyed by `route` and what `key` picks from the request (the client address, or the
- * e-mail of the body). Kept in this process's memory: one API process per database today.
+ * e-mail of the body). Counted in Redis when `REDIS_URL` is set, so every process shares it;
+ * else in this process's memory (see `plugins/external/rate-limit.ts`).
  */
 export function rateLimitCheck(
   app: FastifyInstance,
@@ -28,11 +35,15 @@ export function rateLimitCheck(
   limit: { max: number; windowMs: number },
   key: (request: FastifyRequest) => string,
 ): RateLimitCheck {
-  const limiter = app.createRateLimit({
+  // The plugin's own `cache` setting sizes only its root store, never the stores made here;
+  // `cache` is read from these options at run time, though @fastify/rate-limit's types omit it.
+  const options: CreateRateLimitOptions & { cache: number } = {
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${route}:${key(request)}`,
-  });
+    cache: MEMORY_COUNTERS_PER_LIMIT,
+  };
+  const limiter = app.createRateLimit(options);
   // Counted before the work it guards: parallel attempts cannot all slip under the limit.
   return async (request, reply) => {
     const result = await limiter(request);

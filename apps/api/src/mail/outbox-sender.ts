@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -42,6 +43,12 @@ export const CLAIM_LEASE_MS = BATCH_SIZE * SEND_DEADLINE_MS + 60_000;
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 3_600_000;
+/**
+ * On stop, the message being sent gets this long to finish before it is cut short and handed
+ * back: an SMTP delivery takes well under a second, and one cut after the server took the
+ * message would be sent twice. Well inside the server's 10 s shutdown grace (ADR 013).
+ */
+export const STOP_SEND_GRACE_MS = 5_000;
 /** Stored errors are cut to this length: enough to tell the fault, not a whole transcript. */
 const LAST_ERROR_MAX_LENGTH = 300;
 
@@ -81,7 +88,11 @@ export interface OutboxSender {
   wake: () => void;
   /** Starts polling and delivers what is already due. */
   start: () => void;
-  /** Stops polling, aborts the send in progress (its message is due again at once) and waits. */
+  /**
+   * Stops polling and claiming, hands back the claimed messages not yet started (due again at
+   * once, for any process), lets the send in progress finish for up to `STOP_SEND_GRACE_MS`
+   * (then cuts it short and hands its message back too) and waits.
+   */
   stop: () => Promise<void>;
 }
 
@@ -93,18 +104,31 @@ export interface OutboxSender {
  * single connection is never blocked. Runs in one process never overlap. A database fault ends
  * the run with a warning; the next poll tries again.
  *
- * Delivery is at least once: a message whose send succeeded but whose outcome could not be
- * recorded (the database went away) is sent again when its lease ends, and one cut short by the
- * shutdown after the server took it is sent again at once.
+ * A database fault during a run leaves bookkeeping undone, which the next run does first: the
+ * messages the SMTP server took are marked sent (not sent again when their lease ends), and the
+ * rest of the claim is released by its token (not held for the lease, minutes), even when the
+ * claim itself committed but its answer was lost with the connection.
+ *
+ * Delivery is at least once: a message the server took is sent again if this process ends
+ * before its `sent_at` is written (its lease ends first). A shutdown stops at a safe point, between
+ * two messages, handing back the rest of the batch; only a send still running after
+ * `STOP_SEND_GRACE_MS` is cut short, and sent again at once even if the server had taken it.
  */
 export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   const { db, send, log, keepSentBodies } = options;
+  /** No more claims or sends: the app is closing. */
   const stopping = new AbortController();
+  /** The send in progress is abandoned: the shutdown's grace for it ran out. */
+  const cutShort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
+  /** Taken by the SMTP server, `sent_at` not yet written: a database fault stopped it. */
+  const deliveredUnrecorded = new Set<string>();
+  /** Claims a database fault cut short, whose unsent messages are still leased. */
+  const interruptedClaims = new Set<string>();
 
-  async function claimDue(): Promise<ClaimedMessage[]> {
+  async function claimDue(claimToken: string): Promise<ClaimedMessage[]> {
     const due = db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
@@ -120,7 +144,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       .for('update', { skipLocked: true });
     return db
       .update(outboxMessages)
-      .set({ nextAttemptAt: secondsFromNow(CLAIM_LEASE_MS) })
+      .set({ nextAttemptAt: secondsFromNow(CLAIM_LEASE_MS), claimToken })
       .where(inArray(outboxMessages.id, due))
       .returning({
         id: outboxMessages.id,
@@ -140,12 +164,29 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       .where(inArray(outboxMessages.id, ids));
   }
 
-  async function markSent(message: ClaimedMessage): Promise<void> {
+  async function markSent(ids: string[]): Promise<void> {
     await db
       .update(outboxMessages)
       .set({ sentAt: sql`now()`, ...(keepSentBodies ? {} : { text: '', link: null }) })
-      .where(eq(outboxMessages.id, message.id));
-    log.info({ outboxMessageId: message.id }, 'e-mail delivered');
+      .where(and(inArray(outboxMessages.id, ids), isNull(outboxMessages.sentAt)));
+  }
+
+  /** What the last database fault left undone; before any new claim, so nothing is sent twice. */
+  async function settleInterrupted(): Promise<void> {
+    if (deliveredUnrecorded.size > 0) {
+      const ids = [...deliveredUnrecorded];
+      await markSent(ids);
+      for (const id of ids) deliveredUnrecorded.delete(id);
+      log.info({ outboxMessageIds: ids }, 'e-mails delivered before a database fault recorded');
+    }
+    for (const claimToken of [...interruptedClaims]) {
+      // Only rows still under that claim: once its lease ended another process may hold them.
+      await db
+        .update(outboxMessages)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(eq(outboxMessages.claimToken, claimToken), isNull(outboxMessages.sentAt)));
+      interruptedClaims.delete(claimToken);
+    }
   }
 
   async function recordFailure(message: ClaimedMessage, lastError: string): Promise<void> {
@@ -169,33 +210,52 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   async function deliverOne(message: ClaimedMessage): Promise<void> {
     const deadline = AbortSignal.timeout(SEND_DEADLINE_MS);
     try {
-      await send(message, AbortSignal.any([stopping.signal, deadline]));
+      await send(message, AbortSignal.any([cutShort.signal, deadline]));
     } catch (error) {
       // Cut short by the shutdown, not the server's fault: due again at once, for any process.
-      if (stopping.signal.aborted) await release([message.id]);
-      else if (deadline.aborted) {
+      if (cutShort.signal.aborted) {
+        await release([message.id]);
+        // Sent again by whichever process claims it next: twice if the server had taken it.
+        log.warn(
+          { outboxMessageId: message.id },
+          'e-mail outbox: closing; the send under way was cut short and handed back',
+        );
+      } else if (deadline.aborted) {
         await recordFailure(message, `not delivered within ${SEND_DEADLINE_MS / 1000} s`);
       } else await recordFailure(message, describeSendError(error));
       return;
     }
-    await markSent(message);
+    deliveredUnrecorded.add(message.id);
+    await markSent([message.id]);
+    deliveredUnrecorded.delete(message.id);
+    log.info({ outboxMessageId: message.id }, 'e-mail delivered');
   }
 
   async function deliverAll(): Promise<void> {
+    let claimToken: string | undefined;
     try {
+      await settleInterrupted();
       for (;;) {
         if (stopping.signal.aborted) return;
-        const batch = await claimDue();
+        claimToken = randomUUID();
+        const batch = await claimDue(claimToken);
         for (const [index, message] of batch.entries()) {
           if (stopping.signal.aborted) {
-            await release(batch.slice(index).map(({ id }) => id));
+            const ids = batch.slice(index).map(({ id }) => id);
+            await release(ids);
+            log.info(
+              { outboxMessageIds: ids },
+              'e-mail outbox: closing; unsent e-mails handed back',
+            );
             return;
           }
           await deliverOne(message);
         }
+        claimToken = undefined;
         if (batch.length < BATCH_SIZE) return;
       }
     } catch (error) {
+      if (claimToken !== undefined) interruptedClaims.add(claimToken);
       if (isDatabaseUnavailable(error)) {
         log.warn(
           { reason: describeDatabaseError(error) },
@@ -242,7 +302,12 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     stop: async () => {
       stopping.abort();
       clearInterval(timer);
-      await (queued ?? running);
+      const cutting = setTimeout(() => cutShort.abort(), STOP_SEND_GRACE_MS);
+      try {
+        await (queued ?? running);
+      } finally {
+        clearTimeout(cutting);
+      }
     },
   };
 }

@@ -19,6 +19,11 @@ export const outboxMessages = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * The claim that last leased the message: a sender whose claim was cut short by a database
+     * fault (even one whose answer was lost) releases exactly its own messages by it.
+     */
+    claimToken: uuid(),
   },
   (table) => [index().on(table.sentAt, table.nextAttemptAt), index().on(table.recipient)],
 );

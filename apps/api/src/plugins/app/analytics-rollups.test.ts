@@ -1,15 +1,17 @@
 import { ADMIN_ERROR_CODES } from '@freedompath/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { testClock } from '../../../test/accounts.js';
-import { buildTestApp } from '../../../test/build-test-app.js';
-import { skipWithoutPostgres } from '../../../test/test-database.js';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MINUTE, testClock } from '../../../test/accounts.js';
+import { buildTestApp, TEST_ENV } from '../../../test/build-test-app.js';
+import { createTestDatabase, skipWithoutPostgres } from '../../../test/test-database.js';
+import { buildApp, type App } from '../../app.js';
 import { ensureAnalyticsPartitions } from '../../db/analytics-partitions.js';
 import {
   analyticsDirtyDays,
   analyticsEventKeys,
   analyticsRefreshes,
 } from '../../db/schema/index.js';
+import { parseEnv } from '../../env.js';
 import { AppError } from '../../lib/app-error.js';
 
 const clock = testClock(new Date('2027-06-15T12:00:00Z'));
@@ -138,5 +140,40 @@ describe('analytics rollups plugin', () => {
     await ticking.close();
     expect(warn).not.toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once an interval, whichever of several processes on the database ticks first', async (context) => {
+    const shared = await createTestDatabase();
+    const apps: App[] = [];
+    onTestFinished(async () => {
+      for (const each of apps) await each.close();
+      await shared.drop();
+    });
+    if (skipWithoutPostgres(shared, 'the interval claim across processes')) return context.skip();
+    // The jobs tick every minute of real time: not during this test, which ticks by hand.
+    const settings = parseEnv({
+      ...TEST_ENV,
+      ...shared.env,
+      ANALYTICS_REFRESH_INTERVAL_MS: String(MINUTE),
+    });
+    const sharedClock = testClock(new Date('2027-06-15T12:00:10Z'));
+    for (let count = 0; count < 2; count += 1) {
+      apps.push(await buildApp(settings, { clock: sharedClock }));
+    }
+    const [first, second] = apps as [App, App];
+    await Promise.all(apps.map((each) => each.ready()));
+    const tick = async (each: App) => (await each.analyticsRollups.refresh('scheduled')).skipped;
+
+    expect(await tick(first)).toBe(false);
+    expect([await tick(second), await tick(first)]).toEqual([true, true]);
+    // An admin's refresh is not the interval's, and does not take its place.
+    expect((await second.analyticsRollups.refresh('manual')).skipped).toBe(false);
+    sharedClock.advance(MINUTE);
+    expect((await Promise.all([tick(first), tick(second)])).sort()).toEqual([false, true]);
+    const scheduled = await first.database.db.$count(
+      analyticsRefreshes,
+      eq(analyticsRefreshes.trigger, 'scheduled'),
+    );
+    expect(scheduled).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { ADMIN_ERROR_CODES } from '@freedompath/contracts';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,7 +29,10 @@ declare module 'fastify' {
 export interface RefreshResult {
   refreshedDays: string[];
   durationMs: number;
-  /** A scheduled run that found another run holding the lock did nothing. */
+  /**
+   * A scheduled run did nothing: another run held the lock, or a scheduled run had already
+   * started in this interval (in any process).
+   */
   skipped: boolean;
   finishedAt: Date;
 }
@@ -87,7 +90,9 @@ function daysBetween(first: string, last: string): string[] {
  * it in one transaction under an advisory lock, so concurrent runs (a scheduled tick in each
  * process, an admin's click) leave the same tables as one run. `maintainPartitions` keeps the
  * raw tables' months ahead and drops those past the retention. A background job (when
- * `intervalMs` > 0) does both every `intervalMs`; the upkeep also runs once at ready.
+ * `intervalMs` > 0) ticks every `intervalMs` in each process, and the first tick of each
+ * interval, whichever process it is in, refreshes and then does the upkeep: several instances
+ * on one database do each interval's work once. The upkeep also runs in each process at ready.
  */
 export default fp<AnalyticsRollupsOptions>(
   async (app: FastifyInstance, options) => {
@@ -125,6 +130,22 @@ export default fp<AnalyticsRollupsOptions>(
       return daysBetween(day > kept ? day : kept, today);
     }
 
+    /**
+     * Whether a scheduled run started in the interval `at` falls in. Intervals are counted from
+     * the epoch, so they are the same in every process; the last run is the last to finish,
+     * since runs hold the lock in turn.
+     */
+    async function ranThisInterval(tx: DbExecutor, at: Date): Promise<boolean> {
+      const intervalStart = Math.floor(at.getTime() / options.intervalMs) * options.intervalMs;
+      const [last] = await tx
+        .select({ startedAt: analyticsRefreshes.startedAt })
+        .from(analyticsRefreshes)
+        .where(eq(analyticsRefreshes.trigger, 'scheduled'))
+        .orderBy(desc(analyticsRefreshes.finishedAt))
+        .limit(1);
+      return last !== undefined && last.startedAt.getTime() >= intervalStart;
+    }
+
     async function refresh(
       trigger: 'scheduled' | 'manual',
       requested: { days?: string[] | 'all' } = {},
@@ -132,16 +153,22 @@ export default fp<AnalyticsRollupsOptions>(
       const started = performance.now();
       const startedAt = app.clock.now();
       const today = utcDay(startedAt);
+      const skip = (): RefreshResult => ({
+        refreshedDays: [],
+        durationMs: performance.now() - started,
+        skipped: true,
+        finishedAt: app.clock.now(),
+      });
       return withConnection(trigger, (db) =>
         db.transaction(async (tx) => {
           if (trigger === 'scheduled') {
             const lock = await tx.execute<{ locked: boolean }>(
               sql`select pg_try_advisory_xact_lock(hashtext(${ROLLUP_LOCK})) as locked`,
             );
-            if (!lock.rows[0]?.locked) {
-              const durationMs = performance.now() - started;
-              return { refreshedDays: [], durationMs, skipped: true, finishedAt: app.clock.now() };
-            }
+            if (!lock.rows[0]?.locked) return skip();
+            // Each process ticks every interval; the first tick of an interval does its work.
+            // Read under the lock, so two ticks cannot both find the interval undone.
+            if (options.intervalMs > 0 && (await ranThisInterval(tx, startedAt))) return skip();
           } else {
             await tx.execute(sql.raw(`set local lock_timeout = '${MANUAL_LOCK_WAIT}'`));
             try {
@@ -202,8 +229,8 @@ export default fp<AnalyticsRollupsOptions>(
 
     const job = createRollupJob({
       run: async () => {
-        await maintainPartitions();
-        await refresh('scheduled');
+        const { skipped } = await refresh('scheduled');
+        if (!skipped) await maintainPartitions();
       },
       intervalMs: options.intervalMs,
       log: app.log,

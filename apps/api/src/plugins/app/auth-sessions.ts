@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ERROR_CODES, type AuthSession, type User } from '@freedompath/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -42,12 +42,16 @@ export interface AuthSessions {
   start(executor: DbExecutor, user: UserRecord): Promise<IssuedTokens | undefined>;
   /**
    * Spends a refresh token and issues its successor. A spent token presented again after the
-   * grace window revokes its whole family; any other dead token is refused.
+   * grace window revokes its whole family (a warning in `log`, the request's); any other dead
+   * token is refused.
    *
    * @throws AppError 401 INVALID_TOKEN
    * @throws AppError 403 ACCOUNT_DISABLED when the admin disabled the account
    */
-  rotate(refreshToken: string): Promise<{ user: UserRecord; tokens: IssuedTokens }>;
+  rotate(
+    refreshToken: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ user: UserRecord; tokens: IssuedTokens }>;
   /** Ends the session the refresh token belongs to (all of its family); unknown tokens are ignored. */
   end(refreshToken: string): Promise<void>;
   /** The refresh token the request carries: the body's (API clients) or the cookie's. */
@@ -127,7 +131,7 @@ export default fp(
         return issue(executor, current, randomUUID(), null);
       },
 
-      async rotate(refreshToken) {
+      async rotate(refreshToken, log) {
         const tokenHash = hashSecretToken(refreshToken);
         // The revocation of a replayed family must commit, so the refusal is thrown after it.
         const outcome = await db.transaction(async (tx) => {
@@ -149,7 +153,7 @@ export default fp(
             }
             if (now.getTime() - known.spentAt.getTime() >= REFRESH_GRACE_SECONDS * 1000) {
               await app.refreshTokens.revokeFamily(tx, known.familyId, now);
-              app.log.warn(
+              log.warn(
                 { familyId: known.familyId, userId: known.userId },
                 'spent refresh token presented again: session revoked',
               );

@@ -58,8 +58,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Access-token checks. A token counts only while it verifies (HS256, issuer, audience,
- * expiry), its session has not been revoked and it was issued after the user's
+ * Access-token checks. A token counts only while it verifies (HS256 under the current secret
+ * or, during a rotation, the previous one; issuer, audience, expiry), its session has not been revoked and it was issued after the user's
  * `tokensValidAfter`: signing out or resetting a password cuts access at once, not in 15
  * minutes. The role comes from the database on every request.
  */
@@ -73,8 +73,7 @@ export default fp(
       if (!token) return null;
       let verified: unknown;
       try {
-        // The plugin's options as registered: its one cached verifier, no per-request setup.
-        verified = app.jwt.verify(token);
+        verified = app.verifyAccessToken(token);
       } catch {
         return null;
       }

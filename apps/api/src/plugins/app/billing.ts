@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '../../billing/billing-messages.js';
 import { checkoutConflict } from '../../billing/checkout-conflict.js';
+import { checkoutIdempotencyKey } from '../../billing/checkout-idempotency-key.js';
 import { checkoutSessionParams } from '../../billing/checkout-session-params.js';
 import {
   handleStripeEvent,
@@ -70,19 +71,26 @@ export interface Billing {
   /** The site's public address: Stripe sends people back there. */
   readonly appUrl: string;
   /**
-   * Starts a checkout of `plan` for `user`, creating their Stripe customer the first time.
+   * Starts a checkout of `plan` for `user`, creating their Stripe customer the first time. With
+   * the client's `idempotencyKey`, a retry of the same checkout (same user, plan and key, within
+   * minutes) gets the same session, from Stripe's own idempotency or the simulated sessions'.
    *
    * @throws AppError 409 LIFETIME_OWNED, SUBSCRIPTION_ACTIVE or YEARLY_ACTIVE (ADR 022);
-   *   502 PAYMENT_PROVIDER_ERROR when Stripe fails.
+   *   502 PAYMENT_PROVIDER_ERROR when Stripe fails (logged in `log`, the request's).
    */
-  checkout(user: UserRecord, plan: PlanId): Promise<BillingRedirect>;
+  checkout(
+    user: UserRecord,
+    plan: PlanId,
+    log: FastifyBaseLogger,
+    idempotencyKey?: string,
+  ): Promise<BillingRedirect>;
   /**
    * Opens the billing portal of the user's own customer; `cancel` goes straight to cancelling
    * the subscription and comes back to `/account?canceled=true`.
    *
    * @throws AppError 404 NO_BILLING_ACCOUNT, 409 NOTHING_TO_CANCEL, 502 PAYMENT_PROVIDER_ERROR.
    */
-  portal(user: UserRecord, flow: PortalFlow): Promise<BillingRedirect>;
+  portal(user: UserRecord, flow: PortalFlow, log: FastifyBaseLogger): Promise<BillingRedirect>;
   /**
    * Checks the Stripe-Signature of a webhook on its raw body and parses the event.
    *
@@ -94,7 +102,7 @@ export interface Billing {
    * repeat (even a concurrent one, which waits on that row) finds it and changes nothing, and a
    * failure stores neither.
    */
-  processEvent(event: StripeEventEnvelope, log?: FastifyBaseLogger): Promise<EventOutcome>;
+  processEvent(event: StripeEventEnvelope, log: FastifyBaseLogger): Promise<EventOutcome>;
   /** The simulated checkout; `undefined` when Stripe is configured. */
   simulated: SimulatedBilling | undefined;
 }
@@ -133,14 +141,18 @@ export default fp<BillingPluginOptions>(
         : 'billing: Stripe is not configured, so checkout is simulated (test mode, no payment)',
     );
 
-    /** A Stripe call whose failure is a 502 for the caller and an error in the log. */
-    async function callStripe<T>(what: string, call: (stripe: Stripe) => Promise<T>): Promise<T> {
+    /** A Stripe call whose failure is a 502 for the caller and an error in `log`. */
+    async function callStripe<T>(
+      what: string,
+      log: FastifyBaseLogger,
+      call: (stripe: Stripe) => Promise<T>,
+    ): Promise<T> {
       if (!client) throw new Error('callStripe needs Stripe settings');
       try {
         return await call(client.stripe);
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
-        app.log.error(
+        log.error(
           {
             stripe: {
               type: error.type,
@@ -175,12 +187,12 @@ export default fp<BillingPluginOptions>(
      * The user's one Stripe customer, created at their first checkout. The idempotency key makes
      * two first checkouts at once create one customer; the table keeps whichever row lands.
      */
-    async function ensureCustomer(user: UserRecord): Promise<string> {
+    async function ensureCustomer(user: UserRecord, log: FastifyBaseLogger): Promise<string> {
       const existing = await customerOf(user.id);
       if (existing) return existing;
       const created = client
         ? (
-            await callStripe('create customer', (stripe) =>
+            await callStripe('create customer', log, (stripe) =>
               stripe.customers.create(
                 { email: user.email, metadata: { userId: user.id } },
                 { idempotencyKey: `customer-of-user-${user.id}` },
@@ -229,7 +241,7 @@ export default fp<BillingPluginOptions>(
 
     async function processEvent(
       envelope: StripeEventEnvelope,
-      log: FastifyBaseLogger = app.log,
+      log: FastifyBaseLogger,
     ): Promise<EventOutcome> {
       const { id, type, created, data } = envelope;
       if (!isFulfilmentEventType(type)) return 'ignored';
@@ -318,33 +330,39 @@ export default fp<BillingPluginOptions>(
       mode,
       appUrl,
 
-      async checkout(user, plan) {
+      async checkout(user, plan, log, idempotencyKey) {
         const conflict = checkoutConflict(await subscriptionOf(user.id), plan, app.clock.now());
         if (conflict) throw conflict;
-        const customerId = await ensureCustomer(user);
+        const customerId = await ensureCustomer(user, log);
         if (!client || !options.stripe) {
-          const opened = sessions?.open({ kind: 'checkout', userId: user.id, plan, customerId });
+          const opened = sessions?.open(
+            { kind: 'checkout', userId: user.id, plan, customerId },
+            idempotencyKey,
+          );
           if (!opened) throw new Error('no simulated sessions without Stripe');
           return { kind: 'simulated', ...opened };
         }
-        const price = options.stripe.prices[plan];
-        const session = await callStripe('create checkout session', (stripe) =>
+        const params = checkoutSessionParams({
+          plan,
+          price: options.stripe.prices[plan],
+          userId: user.id,
+          customerId,
+          appUrl,
+          now: app.clock.now(),
+        });
+        const session = await callStripe('create checkout session', log, (stripe) =>
           stripe.checkout.sessions.create(
-            checkoutSessionParams({
-              plan,
-              price,
-              userId: user.id,
-              customerId,
-              appUrl,
-              now: app.clock.now(),
-            }),
+            params,
+            idempotencyKey === undefined
+              ? undefined
+              : { idempotencyKey: checkoutIdempotencyKey(idempotencyKey, params) },
           ),
         );
         if (!session.url) throw providerError();
         return { kind: 'stripe', url: session.url };
       },
 
-      async portal(user, flow) {
+      async portal(user, flow, log) {
         const customerId = await customerOf(user.id);
         if (!customerId) {
           throw new AppError(404, 'NO_BILLING_ACCOUNT', BILLING_MESSAGES.noBillingAccount);
@@ -369,7 +387,7 @@ export default fp<BillingPluginOptions>(
           return { kind: 'simulated', ...opened };
         }
         const subscriptionId = row?.stripeSubscriptionId;
-        const session = await callStripe('create billing portal session', (stripe) =>
+        const session = await callStripe('create billing portal session', log, (stripe) =>
           stripe.billingPortal.sessions.create({
             customer: customerId,
             return_url: `${appUrl}/account`,

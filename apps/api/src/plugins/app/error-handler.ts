@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@freedompath/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/is-database-unavailable.js';
@@ -10,6 +10,8 @@ export const ERROR_MESSAGES = {
   validation: 'Some fields are missing or invalid.',
   invalidJson: 'The request body is not valid JSON.',
   invalidBody: 'The request body does not match its declared length.',
+  invalidUrl: 'This address is not a valid URL.',
+  urlTooLong: 'This address is too long.',
   unsupportedMediaType: 'Send the body as JSON, with Content-Type: application/json.',
   payloadTooLarge: 'The request body is too large.',
   notFound: 'There is nothing at this address.',
@@ -47,6 +49,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string; 
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
       message: ERROR_MESSAGES.payloadTooLarge,
+    },
+    // Raised by the router before any route, through `frameworkErrors` (see sendError).
+    FST_ERR_BAD_URL: { statusCode: 400, code: 'INVALID_URL', message: ERROR_MESSAGES.invalidUrl },
+    FST_ERR_MAX_PARAM_LENGTH: {
+      statusCode: 414,
+      code: 'URL_TOO_LONG',
+      message: ERROR_MESSAGES.urlTooLong,
     },
   };
 
@@ -93,20 +102,28 @@ function toErrorResponse(error: FastifyError | AppError): {
  * One place turns every thrown error into the `{ code, message, issues? }` body. A database
  * that is unreachable, restarting or too slow is a `503 DATABASE_UNAVAILABLE` with
  * `Retry-After`, logged as a warning; other server faults are logged in full and answered with
- * a generic message: never a stack or SQL.
+ * a generic message: never a stack or SQL. Also Fastify's `frameworkErrors` option: the
+ * router's own errors (a URL that does not decode, a path parameter too long) come before any
+ * route, where the error handler below does not reach.
  */
+export function sendError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, body } = toErrorResponse(error);
+  if (body.code === 'DATABASE_UNAVAILABLE') {
+    request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  } else if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  }
+  void reply.status(statusCode).send(body);
+}
+
 export default fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      const { statusCode, body } = toErrorResponse(error);
-      if (body.code === 'DATABASE_UNAVAILABLE') {
-        request.log.warn({ reason: describeDatabaseError(error) }, 'database unavailable');
-        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      } else if (statusCode >= 500) {
-        request.log.error({ err: error }, 'request failed');
-      }
-      return reply.status(statusCode).send(body);
-    });
+    app.setErrorHandler(sendError);
   },
   { name: 'error-handler' },
 );

@@ -49,27 +49,25 @@ function smtpLocation(url: string): string {
  * The transactional outbox. `enqueue` only inserts a row in the caller's transaction, so a
  * request never waits for SMTP and a rolled-back change sends nothing; a background sender
  * (started when the app is ready, stopped and awaited when it closes) delivers committed rows
- * through SMTP, or, without `smtpUrl`, writes them to the log at info level and counts them as
- * sent. Failed deliveries are retried with exponential back-off, then given up (see
- * `mail/outbox-sender.ts`).
+ * through SMTP, or, without `smtpUrl`, writes who they are for and their subject to the log at
+ * info level and counts them as sent. Failed deliveries are retried with exponential back-off,
+ * then given up (see `mail/outbox-sender.ts`).
  */
 export default fp<MailerPluginOptions>(
   async (app: FastifyInstance, options) => {
     let send: SendEmail;
     let closeTransport = (): void => undefined;
     if (options.smtpUrl === undefined) {
-      const notice = 'mailer: SMTP_URL is not set, so e-mails are written to the log';
-      // In production nobody reads that log for their sign-up link: an operator should know.
+      const notice =
+        'mailer: SMTP_URL is not set, so e-mails are not sent: the log names them, without links';
+      // In production nobody gets their sign-up link: an operator should know.
       if (options.keepSentBodies) app.log.info(notice);
       else app.log.warn(notice);
+      // Without the link: it holds a live single-use token, and logs are kept and shared.
+      // Outside production the development outbox (GET /api/v1/dev/outbox) shows it.
       send = async (message) => {
         app.log.info(
-          {
-            outboxMessageId: message.id,
-            to: message.to,
-            subject: message.subject,
-            link: message.link,
-          },
+          { outboxMessageId: message.id, to: message.to, subject: message.subject },
           'e-mail logged, not sent (SMTP_URL is not set)',
         );
       };

@@ -251,3 +251,53 @@ describe('headers that only make sense over https', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });
+
+/**
+ * The sources a policy allows for `kind` (script elements, or inline event handlers), through
+ * the fallbacks a browser applies: script-src-elem/-attr, then script-src, then default-src.
+ */
+function scriptSources(policy: string, kind: 'script-src-elem' | 'script-src-attr'): string[] {
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name.toLowerCase(), values] as const),
+  );
+  return (
+    directives.get(kind) ?? directives.get('script-src') ?? directives.get('default-src') ?? ['*']
+  );
+}
+
+/** Sources that would run script the app did not ship as a file of its own origin. */
+const INLINE_OR_FOREIGN = [
+  "'unsafe-inline'",
+  "'unsafe-eval'",
+  "'unsafe-hashes'",
+  '*',
+  'data:',
+  'blob:',
+  'http:',
+  'https:',
+];
+
+describe('the production Content-Security-Policy', () => {
+  it.each([
+    '/',
+    '/runway-calculator',
+    '/no-such-page',
+    SCRIPT_URL,
+    '/api/health',
+    '/api/v1/me',
+    '/api/docs/',
+  ])('allows %s no inline script, no eval and no other origin', async (url) => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      const policy = response.headers['content-security-policy'];
+      expect(typeof policy).toBe('string');
+      const elements = scriptSources(String(policy), 'script-src-elem');
+      expect(elements).toContain("'self'");
+      expect(elements.filter((source) => INLINE_OR_FOREIGN.includes(source))).toEqual([]);
+      expect(scriptSources(String(policy), 'script-src-attr')).toEqual(["'none'"]);
+    }
+  });
+});

@@ -12,10 +12,13 @@ export const READY_TIMEOUT_MS = 2_000;
 
 /**
  * `GET /api/health/live` (the process runs), `GET /api/health/ready` (the database answers a
- * trivial query within 2 seconds) and `GET /api/health` (both, with the version).
+ * trivial query within 2 seconds, and the server is not shutting down) and `GET /api/health`
+ * (both, with the version).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readiness(): Promise<{ ready: true } | { ready: false; reason: string }> {
+    // Out of the load balancer's pool before the close: see plugins/app/shutdown-drain.ts.
+    if (app.draining) return { ready: false, reason: 'The server is shutting down.' };
     try {
       await app.database.ping(READY_TIMEOUT_MS);
       return { ready: true };
@@ -66,7 +69,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Readiness: the database answers',
         description:
-          '200 when the database answers a trivial query within 2 seconds, else 503 with the reason.',
+          '200 when the database answers a trivial query within 2 seconds and the server is not ' +
+          'shutting down, else 503 with the reason.',
         tags: ['system'],
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },

@@ -1,28 +1,21 @@
-import type { Scenario } from '@freedompath/contracts';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, signUpVerified } from '../../../../test/accounts.js';
+import { bearer } from '../../../../test/accounts.js';
 import { buildTestApp } from '../../../../test/build-test-app.js';
-import { users } from '../../../db/schema/index.js';
+import {
+  DOCUMENTED_APP_ENV,
+  type Method,
+  openApiDocument,
+  operationsOf,
+  pathIdFor,
+  signInCallers,
+} from '../../../../test/openapi-operations.js';
 
 /**
  * Who may call what: every route of the OpenAPI document, called by five callers, each answer
  * put in one of four classes. A route added without a row here fails the coverage test.
  */
 
-const ADMIN_EMAIL = 'boss@example.com';
-
-// Stripe is configured (as in production) but unreachable: the webhook then checks signatures,
-// and the simulated checkout pages, which exist only while Stripe is not configured, are gone.
-const { app } = await buildTestApp({
-  ADMIN_EMAIL,
-  STRIPE_SECRET_KEY: 'sk_test_authorization_matrix',
-  STRIPE_WEBHOOK_SECRET: 'whsec_authorization_matrix',
-  STRIPE_PRICE_MONTHLY: 'price_test_monthly',
-  STRIPE_PRICE_YEARLY: 'price_test_yearly',
-  STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
-  STRIPE_API_BASE: 'http://127.0.0.1:9',
-});
+const { app } = await buildTestApp(DOCUMENTED_APP_ENV);
 
 /**
  * The callers, in the order they call: `free`, the owner of the saved plans, last, so its
@@ -43,16 +36,8 @@ function classOf(status: number): Expected {
   return status === 401 || status === 403 || status === 404 ? status : 'allowed';
 }
 
-const free = await signUpVerified(app);
-const otherFree = await signUpVerified(app);
-const paid = await signUpVerified(app);
-await app.database.db
-  .update(users)
-  .set({ complimentaryAccessAt: new Date() })
-  .where(eq(users.id, paid.session.user.id));
-const admin = await signUpVerified(app, ADMIN_EMAIL);
-/** The account the admin routes act on, so they disable no caller of the matrix. */
-const target = await signUpVerified(app);
+const callers = await signInCallers(app);
+const { free, otherFree, paid, admin } = callers;
 
 const headersOf: Record<Role, Record<string, string>> = {
   anonymous: {},
@@ -169,38 +154,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/v1/dev/outbox': { expected: ANY },
 };
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-type Method = Uppercase<(typeof METHODS)[number]>;
-
-const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-  paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>>;
-}>();
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
-);
-
-/** A saved plan of `free`, new for each row so a DELETE does not hide the next row's answer. */
-async function planOfFree(): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/scenarios',
-    headers: headersOf.free,
-    payload: {
-      name: 'Runway',
-      calculator: 'runway',
-      inputs: { savings: 25_000, monthlyExpenses: 3_000, mode: 'all' },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Scenario>().id;
-}
-
-/** The id a path's `{id}` stands for: a real one where the route takes one. */
-async function idFor(path: string): Promise<string> {
-  if (path.startsWith('/api/v1/scenarios/')) return planOfFree();
-  if (path.startsWith('/api/v1/admin/users/')) return target.session.user.id;
-  return 'unused';
-}
+const operations = operationsOf(await openApiDocument(app)).map(({ key }) => key);
 
 describe('the authorization matrix', () => {
   it('has one row per operation of the OpenAPI document, and no other', () => {
@@ -210,7 +164,7 @@ describe('the authorization matrix', () => {
   describe.each(Object.entries(MATRIX))('%s', (operation, { expected, body = {} }) => {
     it('answers each caller as the matrix says', async () => {
       const [method, template] = operation.split(' ') as [Method, string];
-      const url = template.replace('{id}', await idFor(template));
+      const url = template.replace('{id}', (await pathIdFor(app, callers, template)) ?? '');
       const actual: Partial<Record<Role, Expected>> = {};
       const answers: Partial<Record<Role, string>> = {};
       for (const role of ROLES) {

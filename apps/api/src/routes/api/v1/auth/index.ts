@@ -288,7 +288,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         throw new AppError(401, 'INVALID_TOKEN', 'Please sign in to continue.');
       }
       try {
-        const { user, tokens } = await app.authSessions.rotate(presented);
+        const { user, tokens } = await app.authSessions.rotate(presented, request.log);
         return app.authSessions.reply(reply, user, tokens, body.refreshToken !== undefined);
       } catch (error) {
         if (error instanceof AppError && body.refreshToken === undefined) {

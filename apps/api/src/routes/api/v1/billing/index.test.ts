@@ -1,78 +1,17 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, errorCode, post, signUpVerified } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
+import { startFakeStripe } from '../../../../../test/fake-stripe.js';
 import { stripeCustomers } from '../../../../db/schema/index.js';
 
 const APP_URL = 'https://freedompath.example';
 const WEBHOOK_SECRET = 'whsec_billing_tests';
 const SECRET_KEY = 'sk_test_billing_tests';
 
-/** A request the fake Stripe received: the form-encoded body as Stripe's key paths. */
-interface StripeRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: Record<string, string>;
-}
-
-/**
- * A stand-in for api.stripe.com on a loopback port: it records each request and answers a fake
- * customer, checkout session or portal session. Customers honour idempotency keys as Stripe
- * does, so a retried creation returns the same customer.
- */
-const received: StripeRequest[] = [];
-let failNext = false;
-let served = 0;
-const customersByKey = new Map<string, string>();
-const fakeStripe = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk: string) => (body += chunk));
-  request.on('end', () => {
-    const path = request.url ?? '';
-    received.push({
-      method: request.method ?? '',
-      path,
-      headers: request.headers,
-      form: Object.fromEntries(new URLSearchParams(body)),
-    });
-    const reply = (status: number, json: object) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
-      response.end(JSON.stringify(json));
-    };
-    if (failNext) {
-      failNext = false;
-      reply(400, { error: { type: 'invalid_request_error', message: 'No such price' } });
-      return;
-    }
-    served += 1;
-    const count = served;
-    if (path === '/v1/customers') {
-      const key = String(request.headers['idempotency-key']);
-      const id = customersByKey.get(key) ?? `cus_fake_${count}`;
-      customersByKey.set(key, id);
-      reply(200, { id, object: 'customer' });
-    } else if (path === '/v1/checkout/sessions') {
-      const id = `cs_test_fake_${count}`;
-      reply(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/${id}` });
-    } else if (path === '/v1/billing_portal/sessions') {
-      reply(200, {
-        id: `bps_fake_${count}`,
-        object: 'billing_portal.session',
-        url: `https://billing.stripe.test/session/${count}`,
-      });
-    } else {
-      reply(404, { error: { type: 'invalid_request_error', message: `no ${path}` } });
-    }
-  });
-});
-await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => fakeStripe.close(() => resolve())));
-const { port } = fakeStripe.address() as AddressInfo;
+const fakeStripe = await startFakeStripe();
+const { received } = fakeStripe;
 
 const { app } = await buildTestApp({
   APP_URL,
@@ -81,7 +20,7 @@ const { app } = await buildTestApp({
   STRIPE_PRICE_MONTHLY: 'price_test_monthly',
   STRIPE_PRICE_YEARLY: 'price_test_yearly',
   STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
-  STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+  STRIPE_API_BASE: fakeStripe.apiBase,
 });
 const { db } = app.database;
 const signer = new Stripe(SECRET_KEY);
@@ -96,8 +35,11 @@ async function customer() {
 }
 type Customer = Awaited<ReturnType<typeof customer>>;
 
-const checkout = (who: Customer | undefined, payload: unknown) =>
-  post(app, '/api/v1/billing/checkout', payload, who?.auth ?? {});
+const checkout = (
+  who: Customer | undefined,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => post(app, '/api/v1/billing/checkout', payload, { ...who?.auth, ...headers });
 
 const portal = (who: Customer | undefined, payload?: unknown) =>
   app.inject({
@@ -259,6 +201,43 @@ describe('POST /api/v1/billing/checkout', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('sends Stripe an idempotency key of its own for a client’s Idempotency-Key', async () => {
+    const who = await customer();
+    const key = { 'idempotency-key': 'a1b2c3d4-retry-me' };
+    for (const headers of [key, key, {}]) {
+      expect((await checkout(who, { plan: 'yearly' }, headers)).statusCode).toBe(200);
+    }
+    const keys = requestsTo('/v1/checkout/sessions').map((request) =>
+      String(request.headers['idempotency-key']),
+    );
+    expect(keys[0]).toMatch(/^checkout-[\w-]{43}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Without one, the SDK's own key: a network retry inside the SDK, and nothing more.
+    expect(keys[2]).toMatch(/^stripe-node-retry-/);
+  });
+
+  it.each(['short', 'has spaces in it', 'x'.repeat(129)])(
+    'refuses a malformed Idempotency-Key with 400: %s',
+    async (key) => {
+      const who = await customer();
+      const response = await checkout(who, { plan: 'yearly' }, { 'idempotency-key': key });
+      expect([response.statusCode, errorCode(response)]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json<{ issues: { path: string }[] }>().issues).toMatchObject([
+        { path: 'headers.idempotency-key' },
+      ]);
+      expect(received).toHaveLength(0);
+    },
+  );
+
+  it('documents the optional Idempotency-Key header in OpenAPI', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { post?: { parameters?: unknown[] } }>;
+    }>();
+    expect(document.paths['/api/v1/billing/checkout']?.post?.parameters).toEqual([
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    ]);
+  });
+
   it('refuses a lifetime owner anything: 409 LIFETIME_OWNED', async () => {
     const who = await customer();
     await checkout(who, { plan: 'lifetime' });
@@ -296,7 +275,7 @@ describe('POST /api/v1/billing/checkout', () => {
   it('answers 502 PAYMENT_PROVIDER_ERROR when Stripe refuses', async () => {
     const who = await customer();
     await checkout(who, { plan: 'yearly' });
-    failNext = true;
+    fakeStripe.failNext();
     const response = await checkout(who, { plan: 'yearly' });
     expect([response.statusCode, errorCode(response)]).toEqual([502, 'PAYMENT_PROVIDER_ERROR']);
   });

@@ -38,6 +38,21 @@ export const portalBodySchema = z.strictObject({
     ),
 });
 
+/** `POST /api/v1/billing/checkout`: the optional key that makes a retried checkout safe. */
+const checkoutHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces')
+    .optional()
+    .describe(
+      'One per checkout button press (a UUID, say): retries with the same key and plan get ' +
+        'the same checkout session for a few minutes instead of opening another. Without it, ' +
+        'every request opens a new session.',
+    ),
+});
+
 const checkoutIdSchema = z.object({ id: z.string().regex(/^cs_sim_[0-9a-f]{32}$/) });
 const portalIdSchema = z.object({ id: z.string().regex(/^bps_sim_[0-9a-f]{32}$/) });
 const htmlSchema = z.string().describe('An HTML page (test mode)');
@@ -109,9 +124,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'yearly and lifetime: one-time payments; promotion codes allowed), or, without Stripe ' +
           'keys, the simulated checkout. 409 when the plan cannot be bought on top of the ' +
           "caller's access: LIFETIME_OWNED, SUBSCRIPTION_ACTIVE (manage it in the portal), " +
-          'YEARLY_ACTIVE.',
+          'YEARLY_ACTIVE. With an `Idempotency-Key`, a retry answers the same session.',
         tags: ['billing'],
         security: [{ bearerAuth: [] }],
+        headers: checkoutHeadersSchema,
         body: checkoutBodySchema,
         response: { 200: redirectUrlSchema, ...errors },
       },
@@ -119,7 +135,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.billing.checkout(viewerOf(request).user, request.body.plan),
+        await app.billing.checkout(
+          viewerOf(request).user,
+          request.body.plan,
+          request.log,
+          request.headers['idempotency-key'],
+        ),
         'simulated-checkout',
       ),
   );
@@ -143,7 +164,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answer(
         reply,
-        await app.billing.portal(viewerOf(request).user, request.body?.flow ?? 'manage'),
+        await app.billing.portal(
+          viewerOf(request).user,
+          request.body?.flow ?? 'manage',
+          request.log,
+        ),
         'simulated-portal',
       ),
   );
