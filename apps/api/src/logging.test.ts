@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AuthSession } from '@freedompath/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -17,6 +16,12 @@ import {
 } from '../test/accounts.js';
 import { buildTestApp } from '../test/build-test-app.js';
 import { startFakeStripe } from '../test/fake-stripe.js';
+import {
+  oneTimeSession,
+  stripeEvent,
+  stripeSeconds,
+  stripeSignature,
+} from '../test/stripe-events.js';
 import { stripeCustomers } from './db/schema/index.js';
 import { REQUEST_ID_HEADER } from './plugins/app/request-id-header.js';
 
@@ -46,8 +51,6 @@ const { app } = await buildTestApp(
 await app.ready();
 /** Lines written while the app booted, before any request. */
 const bootLines = lines.length;
-// Only for its signing helper: this client never sends a request.
-const stripe = new Stripe(STRIPE_SECRET_KEY);
 
 interface LogLine {
   level: number;
@@ -150,35 +153,14 @@ async function journey(): Promise<void> {
     .select()
     .from(stripeCustomers)
     .where(eq(stripeCustomers.userId, session.user.id));
-  const payload = JSON.stringify({
-    id: `evt_test_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(clock.now().getTime() / 1000),
-    api_version: '2026-10-28.endive',
-    livemode: false,
-    data: {
-      object: {
-        id: `cs_test_${randomBytes(8).toString('hex')}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: session.user.id,
-        customer: customer?.stripeCustomerId,
-        payment_intent: `pi_test_${randomBytes(8).toString('hex')}`,
-        subscription: null,
-        amount_total: 7900,
-        currency: 'usd',
-        metadata: { userId: session.user.id, plan: 'lifetime' },
-      },
-    },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_WEBHOOK_SECRET,
-    timestamp: Math.floor(clock.now().getTime() / 1000),
-  });
+  const payload = JSON.stringify(
+    stripeEvent(
+      'checkout.session.completed',
+      oneTimeSession({ userId: session.user.id, customer: customer?.stripeCustomerId }, 'lifetime'),
+      stripeSeconds(clock),
+    ),
+  );
+  const signature = stripeSignature(payload, STRIPE_WEBHOOK_SECRET, stripeSeconds(clock));
   secrets.set('Stripe-Signature', signature);
   const signed = { 'content-type': 'application/json', 'stripe-signature': signature };
   keep(

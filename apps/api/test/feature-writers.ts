@@ -6,6 +6,21 @@ import type { WriteAnswer, WriteRequest, Writer } from './write-load.js';
 /** The writes of FreedomPath's features a load test sends. */
 export type FeatureKind = 'signup' | 'quota' | 'events' | 'scenarios';
 
+/** What each kind of write answers when it succeeds, and the refusals it may give instead. */
+export const FEATURE_ANSWERS: Record<string, { success: number; refusals: string[] }> = {
+  signup: { success: 201, refusals: [] },
+  // A user who has spent 5 is refused; any other refusal would be a bug.
+  quota: { success: 200, refusals: ['402 QUOTA_EXCEEDED'] },
+  events: { success: 202, refusals: [] },
+  scenarios: { success: 201, refusals: [] },
+};
+export const FEATURE_KINDS = Object.keys(FEATURE_ANSWERS);
+
+/** Whether `answer` is its kind's success (a write the database must hold). */
+export function isFeatureSuccess(answer: WriteAnswer): boolean {
+  return answer.status === FEATURE_ANSWERS[answer.kind]?.success;
+}
+
 /** How many of a write's rows the database holds. */
 export type Stored = 'none' | 'once' | 'several' | 'partial';
 

@@ -2,7 +2,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpVerified, uniqueEmail } from '../../test/accounts.js';
 import { TEST_ENV } from '../../test/build-test-app.js';
-import { featureWriters, findStoredWrites, type Stored } from '../../test/feature-writers.js';
+import {
+  FEATURE_ANSWERS,
+  FEATURE_KINDS,
+  featureWriters,
+  findStoredWrites,
+  isFeatureSuccess,
+  type Stored,
+} from '../../test/feature-writers.js';
 import { createPrivateCluster } from '../../test/private-cluster.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { startTcpProxy } from '../../test/tcp-proxy.js';
@@ -26,15 +33,6 @@ const ANSWER_BOUND_MS = 30_000;
 const SUCCESSES_AROUND_OUTAGE = 5;
 const CLOSE_BOUND_MS = 20_000;
 
-/** What each kind may answer besides a 503 DATABASE_UNAVAILABLE. */
-const EXPECTED_ANSWERS: Record<string, { success: number; refusals: string[] }> = {
-  signup: { success: 201, refusals: [] },
-  // A user who has spent 5 is refused; any other refusal would be a bug.
-  quota: { success: 200, refusals: ['402 QUOTA_EXCEEDED'] },
-  events: { success: 202, refusals: [] },
-  scenarios: { success: 201, refusals: [] },
-};
-const KINDS = Object.keys(EXPECTED_ANSWERS);
 /** Idempotent by key: a client retries these after a 503, and the test does so too. */
 const RETRIED_KINDS = new Set(['quota', 'events']);
 
@@ -87,10 +85,6 @@ async function readiness(baseUrl: string): Promise<number> {
   }
 }
 
-function isSuccess(answer: WriteAnswer): boolean {
-  return answer.status === EXPECTED_ANSWERS[answer.kind]?.success;
-}
-
 function isUnavailable(answer: WriteAnswer): boolean {
   return answer.status === 503 && answer.code === 'DATABASE_UNAVAILABLE';
 }
@@ -141,10 +135,11 @@ async function outageUnderLoad(options: {
     });
     /** Whether every kind has `count` successes among the requests sent after `since`. */
     const everyKindSucceeded = (since: number, count: number) =>
-      KINDS.every(
+      FEATURE_KINDS.every(
         (kind) =>
           load.answers.filter(
-            (answer) => answer.kind === kind && answer.startedAt > since && isSuccess(answer),
+            (answer) =>
+              answer.kind === kind && answer.startedAt > since && isFeatureSuccess(answer),
           ).length >= count,
       );
     await eventually(
@@ -198,8 +193,12 @@ async function outageUnderLoad(options: {
     // No 500, no hang, no unexpected refusal: a success, an expected refusal or a 503.
     const unexpected = [...answers, ...retries].filter((answer) => {
       const answered = `${answer.status} ${answer.code ?? ''}`.trim();
-      const expected = EXPECTED_ANSWERS[answer.kind];
-      return !isSuccess(answer) && !isUnavailable(answer) && !expected?.refusals.includes(answered);
+      const expected = FEATURE_ANSWERS[answer.kind];
+      return (
+        !isFeatureSuccess(answer) &&
+        !isUnavailable(answer) &&
+        !expected?.refusals.includes(answered)
+      );
     });
     expect(unexpected.map((answer) => describeAnswer(answer))).toEqual([]);
 
@@ -216,7 +215,7 @@ async function outageUnderLoad(options: {
     // a sign-up retried is harmless (the same account, one more link); saved plans have no key.
     const mismatched = (found: Map<string, Stored>) => (answer: WriteAnswer) => {
       const state = found.get(answer.key);
-      if (isSuccess(answer)) return state !== 'once';
+      if (isFeatureSuccess(answer)) return state !== 'once';
       if (isUnavailable(answer) && inFlightAtFault(answer))
         return state !== 'none' && state !== 'once';
       return state !== 'none';
@@ -268,7 +267,7 @@ async function outageUnderLoad(options: {
     );
     expect(smtp.countByRecipient()).toEqual(expectedDeliveries);
     for (const signup of answers.filter(
-      (answer) => answer.kind === 'signup' && isSuccess(answer),
+      (answer) => answer.kind === 'signup' && isFeatureSuccess(answer),
     )) {
       expect(expectedDeliveries.get(signup.key)).toBe(1);
     }

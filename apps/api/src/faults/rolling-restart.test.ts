@@ -3,7 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUpVerified, uniqueEmail } from '../../test/accounts.js';
 import { startBalancedLoad, summarizeTries } from '../../test/balanced-load.js';
 import { TEST_ENV } from '../../test/build-test-app.js';
-import { featureWriters, findStoredWrites, type Stored } from '../../test/feature-writers.js';
+import {
+  FEATURE_ANSWERS,
+  FEATURE_KINDS,
+  featureWriters,
+  findStoredWrites,
+  isFeatureSuccess,
+  type Stored,
+} from '../../test/feature-writers.js';
 import {
   logLines,
   SERVER_ENV,
@@ -33,16 +40,6 @@ const SMTP_REPLY_DELAY_MS = 250;
  */
 const DRAIN_MS = 3_000;
 
-/** What each kind of write answers when it succeeds, and the refusals it may give instead. */
-const EXPECTED_ANSWERS: Record<string, { success: number; refusals: string[] }> = {
-  signup: { success: 201, refusals: [] },
-  // A user who has spent 5 is refused; any other refusal would be a bug.
-  quota: { success: 200, refusals: ['402 QUOTA_EXCEEDED'] },
-  events: { success: 202, refusals: [] },
-  scenarios: { success: 201, refusals: [] },
-};
-const KINDS = Object.keys(EXPECTED_ANSWERS);
-
 const testDatabase = await createTestDatabase();
 afterAll(() => testDatabase.drop());
 
@@ -65,10 +62,6 @@ async function eventually(
     if (Date.now() > giveUpAt) throw new Error(`still not true after ${boundMs / 1000} s: ${what}`);
     await sleep(100);
   }
-}
-
-function isSuccess(answer: WriteAnswer): boolean {
-  return answer.status === EXPECTED_ANSWERS[answer.kind]?.success;
 }
 
 function describeAnswer(answer: WriteAnswer, stored?: Stored): string {
@@ -144,13 +137,13 @@ describe.skipIf(skipWithoutPostgres(testDatabase, 'the rolling restart'))(
           { pauseMs: 250 },
         );
         const succeededAt = (url: string, since: number) =>
-          KINDS.every((kind) =>
+          FEATURE_KINDS.every((kind) =>
             load.tries.some(
               (attempt) =>
                 attempt.upstream === url &&
                 attempt.request.kind === kind &&
                 attempt.startedAt > since &&
-                attempt.status === EXPECTED_ANSWERS[kind]?.success,
+                attempt.status === FEATURE_ANSWERS[kind]?.success,
             ),
           );
         await eventually(
@@ -187,14 +180,18 @@ describe.skipIf(skipWithoutPostgres(testDatabase, 'the rolling restart'))(
         // Every request got a whole answer it expected: nothing lost, nothing given up.
         const unexpected = answers.filter((answer) => {
           const answered = `${answer.status} ${answer.code ?? ''}`.trim();
-          return !isSuccess(answer) && !EXPECTED_ANSWERS[answer.kind]?.refusals.includes(answered);
+          return (
+            !isFeatureSuccess(answer) && !FEATURE_ANSWERS[answer.kind]?.refusals.includes(answered)
+          );
         });
         expect(unexpected.map((answer) => describeAnswer(answer))).toEqual([]);
 
         // Every acknowledged write is in the database once; every refusal wrote nothing.
         const stored = await findStoredWrites(databaseUrl, answers);
         const wrong = answers
-          .filter((answer) => stored.get(answer.key) !== (isSuccess(answer) ? 'once' : 'none'))
+          .filter(
+            (answer) => stored.get(answer.key) !== (isFeatureSuccess(answer) ? 'once' : 'none'),
+          )
           .map((answer) => describeAnswer(answer, stored.get(answer.key)));
         expect(wrong).toEqual([]);
 
@@ -208,7 +205,9 @@ describe.skipIf(skipWithoutPostgres(testDatabase, 'the rolling restart'))(
         }
         slowSmtp.delayServerReplies(0);
         await eventually(async () => (await unsent()) === 0, 'the outbox has sent every message');
-        const signups = answers.filter((answer) => answer.kind === 'signup' && isSuccess(answer));
+        const signups = answers.filter(
+          (answer) => answer.kind === 'signup' && isFeatureSuccess(answer),
+        );
         const deliveries = smtp.countByRecipient();
         expect(
           signups

@@ -1,8 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Entitlements, EventsIngestResponse } from '@freedompath/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -14,6 +13,13 @@ import {
 } from '../../test/accounts.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { startFakeStripe } from '../../test/fake-stripe.js';
+import {
+  oneTimeSession,
+  randomStripeId,
+  stripeEvent,
+  stripeSeconds,
+  stripeSignature,
+} from '../../test/stripe-events.js';
 import { skipWithoutPostgres } from '../../test/test-database.js';
 import type { App } from '../app.js';
 import { addCalendarMonths } from '../billing/add-calendar-months.js';
@@ -65,7 +71,6 @@ const { app, database } = await buildTestApp(
 // No Stripe keys (a development address): the simulated checkout.
 const { app: simulatedApp } = await buildTestApp({ APP_URL: 'http://localhost:5173' }, { clock });
 // Only for its signing helper: this client never sends a request.
-const signer = new Stripe('sk_test_replayed_requests');
 
 const skip = skipWithoutPostgres(database, 'the replayed requests (three concurrent copies)');
 
@@ -167,51 +172,26 @@ describe.skipIf(skip)('a request replayed three times at once', () => {
   it('applies a Stripe event once: stored once, one payment, one year of access, three 200s', async () => {
     const { db } = app.database;
     const who = await freeUser();
-    const customer = `cus_test_${randomBytes(8).toString('hex')}`;
+    const customer = randomStripeId('cus_test');
     await db.insert(stripeCustomers).values({ userId: who.userId, stripeCustomerId: customer });
-    const paymentIntent = `pi_test_${randomBytes(8).toString('hex')}`;
-    const event = {
-      id: `evt_test_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(clock.now().getTime() / 1000),
-      api_version: '2026-10-28.endive',
-      livemode: false,
-      data: {
-        object: {
-          id: `cs_test_${randomBytes(8).toString('hex')}`,
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'complete',
-          payment_status: 'paid',
-          client_reference_id: who.userId,
-          customer,
-          payment_intent: paymentIntent,
-          subscription: null,
-          amount_total: 2500,
-          currency: 'usd',
-          metadata: { userId: who.userId, plan: 'yearly' },
-        },
-      },
-    };
+    const session = oneTimeSession({ userId: who.userId, customer }, 'yearly');
+    const event = stripeEvent('checkout.session.completed', session, stripeSeconds(clock));
     const payload = JSON.stringify(event);
     const answers = await replay(app, {
       method: 'POST',
       url: '/api/webhooks/stripe',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-          timestamp: Math.floor(clock.now().getTime() / 1000),
-        }),
+        'stripe-signature': stripeSignature(payload, WEBHOOK_SECRET, stripeSeconds(clock)),
       },
       payload,
     });
     expect(statusesAndBodies(answers)).toEqual(Array(3).fill([200, { received: true }]));
     expect(await db.$count(stripeEvents, eq(stripeEvents.id, event.id))).toBe(1);
     const paid = await db.select().from(payments).where(eq(payments.userId, who.userId));
-    expect(paid).toMatchObject([{ stripePaymentId: paymentIntent, amount: 2500, plan: 'yearly' }]);
+    expect(paid).toMatchObject([
+      { stripePaymentId: session.payment_intent, amount: 2500, plan: 'yearly' },
+    ]);
     const entitlements = await app.inject({
       method: 'GET',
       url: '/api/v1/me/entitlements',

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { AuthSession, Entitlements } from '@freedompath/contracts';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -13,6 +11,13 @@ import {
   testClock,
 } from '../../../../test/accounts.js';
 import { buildTestApp } from '../../../../test/build-test-app.js';
+import {
+  oneTimeSession,
+  randomStripeId,
+  stripeEvent as stripeTestEvent,
+  stripeSeconds,
+  stripeSignature,
+} from '../../../../test/stripe-events.js';
 import { skipWithoutPostgres } from '../../../../test/test-database.js';
 import { addCalendarMonths } from '../../../billing/add-calendar-months.js';
 import { payments, stripeCustomers, stripeEvents } from '../../../db/schema/index.js';
@@ -33,37 +38,11 @@ const { app, database } = await buildTestApp(
   { clock },
 );
 const { db } = app.database;
-// Only for its signing helper: this client never sends a request.
-const stripe = new Stripe('sk_test_webhook_tests');
 
-const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
-const randomId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
-
-interface TestEvent {
-  id: string;
-  object: 'event';
-  type: string;
-  created: number;
-  api_version: string;
-  livemode: false;
-  data: { object: Record<string, unknown> };
-}
-
-function stripeEvent(
-  type: string,
-  object: Record<string, unknown>,
-  created = nowSeconds(),
-): TestEvent {
-  return {
-    id: randomId('evt_test'),
-    object: 'event',
-    type,
-    created,
-    api_version: '2026-10-28.endive',
-    livemode: false,
-    data: { object },
-  };
-}
+const nowSeconds = () => stripeSeconds(clock);
+const randomId = randomStripeId;
+const stripeEvent = (type: string, object: Record<string, unknown>, created = nowSeconds()) =>
+  stripeTestEvent(type, object, created);
 
 /** Posts `event` as Stripe does: pretty-printed JSON, signed now (or as the options say). */
 function deliver(
@@ -71,11 +50,11 @@ function deliver(
   options: { timestamp?: number; secret?: string; body?: (signed: string) => string } = {},
 ) {
   const payload = JSON.stringify(event, null, 2);
-  const header = stripe.webhooks.generateTestHeaderString({
+  const header = stripeSignature(
     payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    timestamp: options.timestamp ?? nowSeconds(),
-  });
+    options.secret ?? WEBHOOK_SECRET,
+    options.timestamp ?? nowSeconds(),
+  );
   return app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -121,28 +100,6 @@ async function signInAgain(who: Buyer): Promise<string> {
 }
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
-
-function oneTimeSession(
-  who: Buyer,
-  plan: 'yearly' | 'lifetime',
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    id: randomId('cs_test'),
-    object: 'checkout.session',
-    mode: 'payment',
-    status: 'complete',
-    payment_status: 'paid',
-    client_reference_id: who.userId,
-    customer: who.customer,
-    payment_intent: randomId('pi_test'),
-    subscription: null,
-    amount_total: plan === 'yearly' ? 2500 : 7900,
-    currency: 'usd',
-    metadata: { userId: who.userId, plan },
-    ...overrides,
-  };
-}
 
 function subscriptionObject(
   who: Buyer,
