@@ -30,18 +30,24 @@ export const entitlementsSchema = /* @__PURE__ */ z
   .register(z.globalRegistry, { id: 'Entitlements' });
 export type Entitlements = z.infer<typeof entitlementsSchema>;
 
+/**
+ * A client's key for a request it may retry (a quota consume, a calculation, a checkout): the
+ * same key again has the first request's effect once.
+ */
+export const idempotencyKeySchema = /* @__PURE__ */ z
+  .string()
+  .check(
+    z.minLength(8),
+    z.maxLength(128),
+    z.regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces'),
+  );
+
 /** `POST /api/v1/quota/consume`. */
 export const consumeQuotaBodySchema = /* @__PURE__ */ z
   .strictObject({
     calculationType: calculationTypeSchema,
     /** One per calculate action: a retried request with the same key consumes once. */
-    idempotencyKey: z
-      .string()
-      .check(
-        z.minLength(8),
-        z.maxLength(128),
-        z.regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces'),
-      ),
+    idempotencyKey: idempotencyKeySchema,
   })
   .register(z.globalRegistry, { id: 'ConsumeQuotaBody' });
 export type ConsumeQuotaBody = z.infer<typeof consumeQuotaBodySchema>;

@@ -75,6 +75,7 @@ export {
   consumeQuotaBodySchema,
   consumeQuotaResponseSchema,
   entitlementsSchema,
+  idempotencyKeySchema,
 } from './entitlements.js';
 export type {
   CalculationType,

@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
 import net from 'node:net';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { uniqueEmail } from '../../../test/accounts.js';
 import { TEST_ENV } from '../../../test/build-test-app.js';
 import { startTcpProxy } from '../../../test/tcp-proxy.js';
 import { createTestDatabase } from '../../../test/test-database.js';
+import { hasTestRedis, testRedisUrl } from '../../../test/test-redis.js';
 import { buildApp, type App } from '../../app.js';
 import { parseEnv } from '../../env.js';
 import { byIp, rateLimitCheck } from '../../lib/rate-limit-check.js';
@@ -16,36 +16,7 @@ import rateLimit from './rate-limit.js';
 /** The limit per address and minute on the sign-in route in this file's apps. */
 const PER_MINUTE = 4;
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis answers at `url` within a second. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const hasRedis = await redisAnswers(redisUrl);
-if (!hasRedis) {
-  if (process.env.CI === 'true') {
-    throw new Error(`CI=true needs Redis at ${redisUrl} (TEST_REDIS_URL): .ci/run starts one.`);
-  }
-  process.stdout.write(
-    `[rate-limit] SKIPPED the shared rate-limit tests: no Redis answers at ${redisUrl}; start one or set TEST_REDIS_URL\n`,
-  );
-}
+const hasRedis = await hasTestRedis('the shared rate-limit tests');
 
 const database = await createTestDatabase();
 afterAll(() => database.drop());
@@ -160,13 +131,16 @@ describe('rate limits without REDIS_URL', () => {
 
 describe.skipIf(!hasRedis)('rate limits with REDIS_URL', () => {
   it('are shared by every process on the same Redis', async () => {
-    const apps = [await startApp({ REDIS_URL: redisUrl }), await startApp({ REDIS_URL: redisUrl })];
+    const apps = [
+      await startApp({ REDIS_URL: testRedisUrl }),
+      await startApp({ REDIS_URL: testRedisUrl }),
+    ];
     const statuses = await signInTurns(apps, uniqueAddress(), PER_MINUTE + 2);
     expect(statuses).toEqual([...repeated(401, PER_MINUTE), 429, 429]);
   });
 
   it('let requests through uncounted while Redis hangs or is cut, and count again once it is back', async () => {
-    const proxy = await startTcpProxy(redisUrl);
+    const proxy = await startTcpProxy(testRedisUrl);
     onTestFinished(() => proxy.close());
     const { attempts, logs } = await startLimitedApp(proxy.url);
     const counted = uniqueAddress();

@@ -1,6 +1,7 @@
 import {
   checkoutBodySchema,
   errorResponseSchema,
+  idempotencyKeySchema,
   plans,
   redirectUrlSchema,
   type RedirectUrl,
@@ -41,11 +42,7 @@ export const portalBodySchema = z.strictObject({
 /** `POST /api/v1/billing/checkout`: the optional key that makes a retried checkout safe. */
 const checkoutHeadersSchema = z.looseObject({
   'idempotency-key': z
-    .string()
-    .min(8)
-    .max(128)
-    .regex(/^[\x21-\x7e]+$/, 'Must be printable ASCII without spaces')
-    .optional()
+    .optional(idempotencyKeySchema)
     .describe(
       'One per checkout button press (a UUID, say): retries with the same key and plan get ' +
         'the same checkout session for a few minutes instead of opening another. Without it, ' +

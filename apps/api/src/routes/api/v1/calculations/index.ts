@@ -1,4 +1,4 @@
-import { calculators, errorResponseSchema } from '@freedompath/contracts';
+import { calculators, errorResponseSchema, idempotencyKeySchema } from '@freedompath/contracts';
 import { EngineError, type ValidationIssue } from '@freedompath/engine';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,10 +16,7 @@ export const CALCULATION_MESSAGES = {
 
 const headersSchema = z.looseObject({
   'idempotency-key': z
-    .string()
-    .min(8)
-    .max(128)
-    .optional()
+    .optional(idempotencyKeySchema)
     .describe(
       'One per calculate action: retries with the same key, calculator and inputs spend one ' +
         'calculation in all. Without it, every request spends one.',
