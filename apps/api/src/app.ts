@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { LOG_REDACTION } from './lib/log-redaction.js';
@@ -58,6 +59,12 @@ export interface AppOptions {
   clock?: Clock;
   /** Where log lines go instead of stdout: a test reads what the app logged. */
   logStream?: { write(line: string): void };
+  /**
+   * An open database to use instead of opening one from the settings; the app migrates it but
+   * leaves it open. Several apps of a test share one PGlite this way: it lives in one process
+   * and cannot be reached from another app's connection.
+   */
+  database?: Database;
 }
 
 /**
@@ -100,6 +107,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   });
 
   await app.register(database, {
+    open: options.database,
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

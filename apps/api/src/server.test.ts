@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestDatabase, skipWithoutPostgres } from '../test/test-database.js';
+import { hidePassword } from './db/database.js';
 
 const migrationCount = (
   JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {
@@ -121,11 +122,9 @@ describe.skipIf(skipWithoutPostgres(testDatabase, 'server process tests on Postg
       });
       try {
         expect(await server.exited).toEqual({ code: 1, signal: null });
-        const location = new URL(proxy.url);
-        location.password = '***';
         const line = server.stderr();
         expect(
-          line.startsWith(`Database ${location.toString()} is not reachable after 1 s (`),
+          line.startsWith(`Database ${hidePassword(proxy.url)} is not reachable after 1 s (`),
         ).toBe(true);
         expect(line).toMatch(/\(.+\)$/);
         expect(line).not.toContain('\n');

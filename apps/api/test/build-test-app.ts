@@ -18,6 +18,21 @@ export const TEST_ENV = {
 } as const;
 
 /**
+ * Boots the real app on the test file's database, as another process of the same deployment
+ * would: it sees what every other app of the file wrote. The caller closes it.
+ */
+export async function buildAppOn(
+  database: TestDatabase,
+  overrides: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<App> {
+  return buildApp(parseEnv({ ...TEST_ENV, ...database.env, ...overrides }), {
+    database: await database.shared(),
+    ...options,
+  });
+}
+
+/**
  * Boots the real app on a fresh database for the calling test file and closes both after the
  * file's tests. `overrides` are extra environment variables; `options` a test clock.
  */
@@ -26,7 +41,7 @@ export async function buildTestApp(
   options: AppOptions = {},
 ): Promise<{ app: App; database: TestDatabase }> {
   const database = await createTestDatabase();
-  const app = await buildApp(parseEnv({ ...TEST_ENV, ...database.env, ...overrides }), options);
+  const app = await buildAppOn(database, overrides, options);
   afterAll(async () => {
     await app.close();
     await database.drop();

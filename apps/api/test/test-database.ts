@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/database.js';
 
 export type TestBackend = 'postgres' | 'testcontainers' | 'pglite';
 
@@ -8,7 +9,14 @@ export interface TestDatabase {
   backend: TestBackend;
   /** Settings to merge into the app's environment. */
   env: { DATABASE_URL?: string; PGLITE_DIR?: string };
-  /** False on PGlite, a single-connection database: concurrency tests must skip. */
+  /**
+   * The open database to hand to `buildApp` (`AppOptions.database`) so that every app of the
+   * file sees the same data: on PGlite the file's one in-memory instance, opened on first use
+   * (a PGlite lives in one process and another app's connection cannot reach it); on a server,
+   * none: each app opens its own pool from `env`.
+   */
+  shared(): Promise<Database | undefined>;
+  /** False on PGlite, one connection in this process: see `skipWithoutPostgres`. */
   supportsConcurrency: boolean;
   /** Removes the database (or stops the container). */
   drop(): Promise<void>;
@@ -33,6 +41,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
     backend: 'postgres',
     env: { DATABASE_URL: url.toString() },
     supportsConcurrency: true,
+    shared: () => Promise.resolve(undefined),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -53,6 +62,7 @@ async function startContainer(): Promise<TestDatabase | undefined> {
       backend: 'testcontainers',
       env: { DATABASE_URL: container.getConnectionUri() },
       supportsConcurrency: true,
+      shared: () => Promise.resolve(undefined),
       drop: async () => {
         await container.stop();
       },
@@ -61,6 +71,19 @@ async function startContainer(): Promise<TestDatabase | undefined> {
     log(`no container runtime answered (${(error as Error).message.split('\n')[0]})`);
     return undefined;
   }
+}
+
+function inMemoryPglite(): TestDatabase {
+  let opened: Promise<Database> | undefined;
+  return {
+    backend: 'pglite',
+    env: { PGLITE_DIR: 'memory://' },
+    supportsConcurrency: false,
+    shared: () => (opened ??= openDatabase({ ...TEST_DATABASE_OPTIONS, pgliteDir: 'memory://' })),
+    drop: async () => {
+      await (await opened)?.close();
+    },
+  };
 }
 
 /**
@@ -82,25 +105,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         'CI=true needs a real PostgreSQL: set TEST_DATABASE_URL (PGlite is refused in CI).',
       );
     }
-    database = {
-      backend: 'pglite',
-      env: { PGLITE_DIR: 'memory://' },
-      supportsConcurrency: false,
-      drop: async () => {},
-    };
+    database = inMemoryPglite();
   }
   log(`using ${database.backend}`);
   return database;
 }
 
 /**
- * Prints why tests that need a PostgreSQL server (several connections, a socket to cut, several
- * processes) are skipped; returns true when they must skip.
+ * Prints, in one line, why tests that need a PostgreSQL server skip, and returns true when they
+ * must: PGlite is one connection inside this process, so a test that holds a second session
+ * (another client, a lock, a reader), cuts a socket or starts server processes cannot run there.
+ * Requests sent at once through apps do run there, one after another: such a test checks the
+ * outcome on PGlite and the race itself on PostgreSQL.
  */
 export function skipWithoutPostgres(database: TestDatabase, what: string): boolean {
   if (!database.supportsConcurrency) {
     log(
-      `SKIPPED ${what}: ${database.backend} has a single connection; set TEST_DATABASE_URL to run them`,
+      `SKIPPED ${what}: they need a PostgreSQL server (PGlite is one connection in this process); set TEST_DATABASE_URL to run them`,
     );
   }
   return !database.supportsConcurrency;

@@ -27,13 +27,13 @@ describe('openDatabase', () => {
     expect(result.rows[0]?.two).toBe(2);
   });
 
-  it('hides the password in the location it logs', async () => {
-    const other = await openDatabase({
-      ...TEST_DATABASE_OPTIONS,
-      url: 'postgres://app:s3cret@127.0.0.1:1/none',
-      pgliteDir: 'memory://',
-    });
-    expect(other.location).toBe('postgres://app:***@127.0.0.1:1/none');
+  it.each([
+    ['postgres://app:s3cret@127.0.0.1:1/none', 'postgres://app:***@127.0.0.1:1/none'],
+    // Trust or peer authentication: nothing to hide, and no `:***` that suggests a password.
+    ['postgres://app@127.0.0.1:1/none', 'postgres://app@127.0.0.1:1/none'],
+  ])('hides the password in the location it logs (%s)', async (url, location) => {
+    const other = await openDatabase({ ...TEST_DATABASE_OPTIONS, url, pgliteDir: 'memory://' });
+    expect(other.location).toBe(location);
     await other.close();
   });
 

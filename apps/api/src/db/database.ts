@@ -125,7 +125,8 @@ class SelfReleasingPool extends pg.Pool {
   }
 }
 
-function hidePassword(url: string): string {
+/** `url` as the log and boot errors show it: a password, if it has one, replaced by `***`. */
+export function hidePassword(url: string): string {
   const location = new URL(url);
   location.password = location.password === '' ? '' : '***';
   return location.toString();

@@ -20,7 +20,6 @@ import {
   stripeSeconds,
   stripeSignature,
 } from '../../test/stripe-events.js';
-import { skipWithoutPostgres } from '../../test/test-database.js';
 import type { App } from '../app.js';
 import { addCalendarMonths } from '../billing/add-calendar-months.js';
 import { SESSION_EXPIRY_STEP_MS } from '../billing/checkout-session-params.js';
@@ -56,7 +55,7 @@ const clock = testClock(
 // Each creation takes a while, so the copies reach Stripe while the first is still running, and
 // Stripe's 409 for a key in use (which the SDK retries) is exercised too.
 const fakeStripe = await startFakeStripe({ latencyMs: 100 });
-const { app, database } = await buildTestApp(
+const { app } = await buildTestApp(
   {
     APP_URL,
     STRIPE_SECRET_KEY: 'sk_test_replayed_requests',
@@ -70,9 +69,6 @@ const { app, database } = await buildTestApp(
 );
 // No Stripe keys (a development address): the simulated checkout.
 const { app: simulatedApp } = await buildTestApp({ APP_URL: 'http://localhost:5173' }, { clock });
-// Only for its signing helper: this client never sends a request.
-
-const skip = skipWithoutPostgres(database, 'the replayed requests (three concurrent copies)');
 
 /** The same request three times at once. */
 function replay(on: App, request: InjectOptions) {
@@ -87,7 +83,7 @@ async function freeUser(on: App = app) {
   return { userId: session.user.id, auth: bearer(session.accessToken) };
 }
 
-describe.skipIf(skip)('a request replayed three times at once', () => {
+describe('a request replayed three times at once', () => {
   it('consumes one calculation: one ledger row, the same remaining count three times', async () => {
     const { db } = app.database;
     const who = await freeUser();

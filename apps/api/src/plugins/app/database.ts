@@ -11,6 +11,8 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
+  /** A database opened by the caller, used instead of opening one and left open at close. */
+  open?: Database | undefined;
   url?: string | undefined;
   pgliteDir: string;
   statementTimeoutMs: number;
@@ -19,18 +21,23 @@ export interface DatabasePluginOptions {
 }
 
 /**
- * Opens the database, waits for it to answer, applies pending migrations once at boot and
- * closes it with the app. The log says which database is in use.
+ * Opens the database (unless given an open one), waits for it to answer, applies pending
+ * migrations once at boot and closes it with the app if it opened it. The log says which
+ * database is in use.
  */
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
-    const database = await openDatabase({
-      url: options.url,
-      pgliteDir: options.pgliteDir,
-      statementTimeoutMs: options.statementTimeoutMs,
-      log: app.log,
-    });
-    app.addHook('onClose', () => database.close());
+    let database = options.open;
+    if (!database) {
+      const opened = await openDatabase({
+        url: options.url,
+        pgliteDir: options.pgliteDir,
+        statementTimeoutMs: options.statementTimeoutMs,
+        log: app.log,
+      });
+      app.addHook('onClose', () => opened.close());
+      database = opened;
+    }
     await waitForDatabase(database, { timeoutMs: options.bootTimeoutMs, log: app.log });
     const applied = await migrate(database);
     app.log.info(

@@ -10,7 +10,7 @@ import {
   createTestDatabase,
   skipWithoutPostgres,
 } from '../../../test/test-database.js';
-import { openDatabase } from '../../db/database.js';
+import { openDatabase, type Db } from '../../db/database.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { MAX_ATTEMPTS } from '../../mail/outbox-sender.js';
 import database from './database.js';
@@ -55,6 +55,7 @@ async function startApp(
   });
   onTestFinished(() => app.close());
   await app.register(database, {
+    open: await testDatabase.shared(),
     url: databaseUrl,
     pgliteDir: testDatabase.env.PGLITE_DIR ?? 'memory://',
     statementTimeoutMs: 10_000,
@@ -64,6 +65,25 @@ async function startApp(
   await app.register(mailer, { from: FROM, keepSentBodies: true, ...options });
   await app.ready();
   return { app, logs };
+}
+
+/**
+ * Reads the file's database after an app closed its own: the shared PGlite, which outlives the
+ * apps, or a new pool on the PostgreSQL server.
+ */
+async function readAfterClose<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  const shared = await testDatabase.shared();
+  if (shared) return read(shared.db);
+  const other = await openDatabase({
+    ...TEST_DATABASE_OPTIONS,
+    url: testDatabase.env.DATABASE_URL,
+    pgliteDir: 'memory://',
+  });
+  try {
+    return await read(other.db);
+  } finally {
+    await other.close();
+  }
 }
 
 /**
@@ -325,25 +345,16 @@ describe('the mailer', () => {
     await app.close();
     await delivering;
 
-    // The app's own database is closed (and on PGlite, gone): look from another connection.
-    if (testDatabase.backend === 'pglite') return;
-    const other = await openDatabase({
-      ...TEST_DATABASE_OPTIONS,
-      url: testDatabase.env.DATABASE_URL,
-      pgliteDir: 'memory://',
-    });
-    try {
-      const [row] = await other.db
+    const [row] = await readAfterClose((db) =>
+      db
         .select({
           attempts: outboxMessages.attempts,
           sentAt: outboxMessages.sentAt,
           due: sql<boolean>`${outboxMessages.nextAttemptAt} <= now()`,
         })
-        .from(outboxMessages);
-      expect(row).toEqual({ attempts: 0, sentAt: null, due: true });
-    } finally {
-      await other.close();
-    }
+        .from(outboxMessages),
+    );
+    expect(row).toEqual({ attempts: 0, sentAt: null, due: true });
   });
 
   it('closes at a safe point: the send under way finishes, the rest of the batch is handed back', async () => {
@@ -364,14 +375,8 @@ describe('the mailer', () => {
     // Whichever of the batch went first.
     expect(smtp.received).toHaveLength(1);
     const delivered = smtp.received[0]?.subject;
-    if (testDatabase.backend === 'pglite') return;
-    const other = await openDatabase({
-      ...TEST_DATABASE_OPTIONS,
-      url: testDatabase.env.DATABASE_URL,
-      pgliteDir: 'memory://',
-    });
-    try {
-      const rows = await other.db
+    const rows = await readAfterClose((db) =>
+      db
         .select({
           subject: outboxMessages.subject,
           sent: sql<boolean>`${outboxMessages.sentAt} is not null`,
@@ -379,114 +384,109 @@ describe('the mailer', () => {
           attempts: outboxMessages.attempts,
         })
         .from(outboxMessages)
-        .orderBy(outboxMessages.subject);
-      expect(rows).toEqual(
-        ['First', 'Second', 'Third'].map((subject) => ({
-          subject,
-          sent: subject === delivered,
-          handedBack: subject !== delivered,
-          attempts: 0,
-        })),
-      );
-    } finally {
-      await other.close();
-    }
+        .orderBy(outboxMessages.subject),
+    );
+    expect(rows).toEqual(
+      ['First', 'Second', 'Third'].map((subject) => ({
+        subject,
+        sent: subject === delivered,
+        handedBack: subject !== delivered,
+        attempts: 0,
+      })),
+    );
   });
 
-  describe.skipIf(skipWithoutPostgres(testDatabase, 'mailer tests with several processes'))(
-    'on a PostgreSQL server',
+  it('sends each message once when two apps deliver at the same time', async () => {
+    const smtp = await startSmtpServer();
+    const { app: first } = await startApp({ smtpUrl: smtp.url });
+    const { app: second } = await startApp({ smtpUrl: smtp.url });
+    const subjects = Array.from({ length: 30 }, (_, index) => `Message ${index + 1}`);
+    for (const subject of subjects) await enqueue(first, email({ subject }));
+
+    await Promise.all([
+      first.mailer.deliverDue(),
+      second.mailer.deliverDue(),
+      first.mailer.deliverDue(),
+      second.mailer.deliverDue(),
+    ]);
+
+    expect(smtp.received.map(({ subject }) => subject).sort()).toEqual([...subjects].sort());
+    const unsent = await first.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.attempts, 0));
+    expect(unsent.every(({ sentAt }) => sentAt !== null)).toBe(true);
+  });
+
+  describe.skipIf(skipWithoutPostgres(testDatabase, 'mailer tests through a TCP proxy'))(
+    'when the database goes away',
     () => {
-      it('sends each message once when two apps deliver at the same time', async () => {
+      let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+      beforeAll(async () => {
+        proxy = await startTcpProxy(testDatabase.env.DATABASE_URL!);
+      });
+      afterAll(() => proxy.close());
+
+      it('logs a warning, and the next run delivers', async () => {
         const smtp = await startSmtpServer();
-        const { app: first } = await startApp({ smtpUrl: smtp.url });
-        const { app: second } = await startApp({ smtpUrl: smtp.url });
-        const subjects = Array.from({ length: 30 }, (_, index) => `Message ${index + 1}`);
-        for (const subject of subjects) await enqueue(first, email({ subject }));
+        const { app, logs } = await startApp({ smtpUrl: smtp.url }, proxy.url);
+        await enqueue(app);
 
-        await Promise.all([
-          first.mailer.deliverDue(),
-          second.mailer.deliverDue(),
-          first.mailer.deliverDue(),
-          second.mailer.deliverDue(),
-        ]);
+        proxy.cut();
+        await expect(app.mailer.deliverDue()).resolves.toBeUndefined();
+        expect(logs).toContainEqual(
+          expect.objectContaining({
+            level: 40,
+            msg: 'e-mail outbox: database unavailable; will retry on the next poll',
+          }),
+        );
 
-        expect(smtp.received.map(({ subject }) => subject).sort()).toEqual([...subjects].sort());
-        const unsent = await first.database.db
-          .select()
-          .from(outboxMessages)
-          .where(eq(outboxMessages.attempts, 0));
-        expect(unsent.every(({ sentAt }) => sentAt !== null)).toBe(true);
+        proxy.restore();
+        await app.mailer.deliverDue();
+        expect(smtp.received).toHaveLength(1);
       });
 
-      describe('when the database goes away', () => {
-        let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
-        beforeAll(async () => {
-          proxy = await startTcpProxy(testDatabase.env.DATABASE_URL!);
-        });
-        afterAll(() => proxy.close());
+      it('records a delivery the database missed instead of sending it again, and sends the rest of the batch as soon as it is back', async () => {
+        const smtp = await startSmtpServer();
+        // Every SMTP reply comes 100 ms late: the database goes away during the first send.
+        const slow = await startTcpProxy(smtp.url);
+        onTestFinished(() => slow.close());
+        slow.delayServerReplies(100);
+        const { app } = await startApp({ smtpUrl: slow.url }, proxy.url);
+        for (const subject of ['First', 'Second', 'Third']) await enqueue(app, email({ subject }));
+        const sending = slow.nextClientData();
+        const delivering = app.mailer.deliverDue();
+        await sending;
+        proxy.cut();
+        await delivering;
+        expect(smtp.received).toHaveLength(1);
 
-        it('logs a warning, and the next run delivers', async () => {
-          const smtp = await startSmtpServer();
-          const { app, logs } = await startApp({ smtpUrl: smtp.url }, proxy.url);
-          await enqueue(app);
+        proxy.restore();
+        await deliverUntil(app, smtp.received, 3);
+        // Not twice the first, and the others without waiting for their claim's lease to end.
+        expect(smtp.received.map(({ subject }) => subject).sort()).toEqual([
+          'First',
+          'Second',
+          'Third',
+        ]);
+        expect((await outbox(app)).every(({ sentAt }) => sentAt !== null)).toBe(true);
+      });
 
-          proxy.cut();
-          await expect(app.mailer.deliverDue()).resolves.toBeUndefined();
-          expect(logs).toContainEqual(
-            expect.objectContaining({
-              level: 40,
-              msg: 'e-mail outbox: database unavailable; will retry on the next poll',
-            }),
-          );
+      it('sends at once the messages of a claim whose answer was lost with the connection', async () => {
+        const smtp = await startSmtpServer();
+        const { app } = await startApp({ smtpUrl: smtp.url }, proxy.url);
+        for (const subject of ['First', 'Second']) await enqueue(app, email({ subject }));
+        // The claim reaches the server, which commits it; its answer never comes back.
+        const claiming = proxy.nextClientData();
+        const delivering = app.mailer.deliverDue();
+        await claiming;
+        proxy.cut();
+        await delivering;
+        expect(smtp.received).toHaveLength(0);
 
-          proxy.restore();
-          await app.mailer.deliverDue();
-          expect(smtp.received).toHaveLength(1);
-        });
-
-        it('records a delivery the database missed instead of sending it again, and sends the rest of the batch as soon as it is back', async () => {
-          const smtp = await startSmtpServer();
-          // Every SMTP reply comes 100 ms late: the database goes away during the first send.
-          const slow = await startTcpProxy(smtp.url);
-          onTestFinished(() => slow.close());
-          slow.delayServerReplies(100);
-          const { app } = await startApp({ smtpUrl: slow.url }, proxy.url);
-          for (const subject of ['First', 'Second', 'Third'])
-            await enqueue(app, email({ subject }));
-          const sending = slow.nextClientData();
-          const delivering = app.mailer.deliverDue();
-          await sending;
-          proxy.cut();
-          await delivering;
-          expect(smtp.received).toHaveLength(1);
-
-          proxy.restore();
-          await deliverUntil(app, smtp.received, 3);
-          // Not twice the first, and the others without waiting for their claim's lease to end.
-          expect(smtp.received.map(({ subject }) => subject).sort()).toEqual([
-            'First',
-            'Second',
-            'Third',
-          ]);
-          expect((await outbox(app)).every(({ sentAt }) => sentAt !== null)).toBe(true);
-        });
-
-        it('sends at once the messages of a claim whose answer was lost with the connection', async () => {
-          const smtp = await startSmtpServer();
-          const { app } = await startApp({ smtpUrl: smtp.url }, proxy.url);
-          for (const subject of ['First', 'Second']) await enqueue(app, email({ subject }));
-          // The claim reaches the server, which commits it; its answer never comes back.
-          const claiming = proxy.nextClientData();
-          const delivering = app.mailer.deliverDue();
-          await claiming;
-          proxy.cut();
-          await delivering;
-          expect(smtp.received).toHaveLength(0);
-
-          proxy.restore();
-          await deliverUntil(app, smtp.received, 2);
-          expect(smtp.received.map(({ subject }) => subject).sort()).toEqual(['First', 'Second']);
-        });
+        proxy.restore();
+        await deliverUntil(app, smtp.received, 2);
+        expect(smtp.received.map(({ subject }) => subject).sort()).toEqual(['First', 'Second']);
       });
     },
   );

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, signUpVerified } from '../../../test/accounts.js';
-import { buildTestApp, TEST_ENV } from '../../../test/build-test-app.js';
-import { buildApp, type App } from '../../app.js';
-import { parseEnv } from '../../env.js';
+import { buildAppOn, buildTestApp } from '../../../test/build-test-app.js';
+import type { App } from '../../app.js';
 
 const OLD_SECRET = 'the-secret-being-rotated-out-0123456789';
 const NEW_SECRET = 'the-secret-being-rotated-in-9876543210';
@@ -10,11 +9,11 @@ const UNRELATED_SECRET = 'a-secret-this-service-never-had-012345';
 
 // Three deployments of a rotation on one database: before it, during it, and after it.
 const { app: before, database } = await buildTestApp({ JWT_SECRET: OLD_SECRET });
-async function deployment(settings: Record<string, string>): Promise<App> {
-  return buildApp(parseEnv({ ...TEST_ENV, ...database.env, ...settings }));
-}
-const during = await deployment({ JWT_SECRET: NEW_SECRET, JWT_PREVIOUS_SECRET: OLD_SECRET });
-const after = await deployment({ JWT_SECRET: NEW_SECRET });
+const during = await buildAppOn(database, {
+  JWT_SECRET: NEW_SECRET,
+  JWT_PREVIOUS_SECRET: OLD_SECRET,
+});
+const after = await buildAppOn(database, { JWT_SECRET: NEW_SECRET });
 // Registered after buildTestApp's hook, so these close before it drops the database.
 afterAll(() => Promise.all([during.close(), after.close()]));
 

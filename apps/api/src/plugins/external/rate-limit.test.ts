@@ -4,12 +4,11 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { uniqueEmail } from '../../../test/accounts.js';
-import { TEST_ENV } from '../../../test/build-test-app.js';
+import { buildAppOn } from '../../../test/build-test-app.js';
 import { startTcpProxy } from '../../../test/tcp-proxy.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import { hasTestRedis, testRedisUrl } from '../../../test/test-redis.js';
-import { buildApp, type App } from '../../app.js';
-import { parseEnv } from '../../env.js';
+import type { App } from '../../app.js';
 import { byIp, rateLimitCheck } from '../../lib/rate-limit-check.js';
 import rateLimit from './rate-limit.js';
 
@@ -23,14 +22,10 @@ afterAll(() => database.drop());
 
 /** The real app on this file's database, closed after the test. */
 async function startApp(settings: Record<string, string> = {}): Promise<App> {
-  const app = await buildApp(
-    parseEnv({
-      ...TEST_ENV,
-      ...database.env,
-      RATE_LIMIT_IP_PER_MINUTE: String(PER_MINUTE),
-      ...settings,
-    }),
-  );
+  const app = await buildAppOn(database, {
+    RATE_LIMIT_IP_PER_MINUTE: String(PER_MINUTE),
+    ...settings,
+  });
   onTestFinished(() => app.close());
   await app.ready();
   return app;
