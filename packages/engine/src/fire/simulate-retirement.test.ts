@@ -589,16 +589,23 @@ describe('properties', () => {
   it('keeps its safe rates: re-run at them, every cycle lasts (all) and 95 % do (p95)', () => {
     // Constant-dollar and Guyton-Klinger (not monotone: its rates are checked), historical,
     // a few allocations and lengths: the rates are rounded down, never to a rate that fails.
-    const sweep = fc.record({
-      strategy: fc.constantFrom<WithdrawalStrategy>(
-        { type: 'constant-dollar' },
-        { type: 'guyton-klinger' },
-      ),
-      stocks: fc.constantFrom(25, 50, 75, 100),
-      years: fc.constantFrom(20, 30, 40),
-      starts: fc.constantFrom('monthly' as const, 'yearly' as const),
-      incomes: fc.constantFrom<CashFlow[]>([], [flow(10_000, 10, 30, false)]),
-    });
+    // Guyton-Klinger on monthly starts costs ten times its yearly run (a verified bisection over
+    // 1,471 cycles) and is pinned by the next test; here it runs on yearly starts, so that the
+    // sweep's work, not the machine's load, bounds the test's time.
+    const sweep = fc
+      .record({
+        strategy: fc.constantFrom<WithdrawalStrategy>(
+          { type: 'constant-dollar' },
+          { type: 'guyton-klinger' },
+        ),
+        stocks: fc.constantFrom(25, 50, 75, 100),
+        years: fc.constantFrom(20, 30, 40),
+        starts: fc.constantFrom('monthly' as const, 'yearly' as const),
+        incomes: fc.constantFrom<CashFlow[]>([], [flow(10_000, 10, 30, false)]),
+      })
+      .map((draw) =>
+        draw.strategy.type === 'guyton-klinger' ? { ...draw, starts: 'yearly' as const } : draw,
+      );
     fc.assert(
       fc.property(sweep, ({ strategy, stocks, years, starts, incomes }) => {
         const input: RetirementInput = {
