@@ -107,7 +107,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   });
 
   await app.register(database, {
-    open: options.database,
+    database: options.database,
     url: env.DATABASE_URL,
     pgliteDir: env.PGLITE_DIR,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   /** A database opened by the caller, used instead of opening one and left open at close. */
-  open?: Database | undefined;
+  database?: Database | undefined;
   url?: string | undefined;
   pgliteDir: string;
   statementTimeoutMs: number;
@@ -27,7 +27,7 @@ export interface DatabasePluginOptions {
  */
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
-    let database = options.open;
+    let database = options.database;
     if (!database) {
       const opened = await openDatabase({
         url: options.url,

@@ -55,7 +55,7 @@ async function startApp(
   });
   onTestFinished(() => app.close());
   await app.register(database, {
-    open: await testDatabase.shared(),
+    database: await testDatabase.shared(),
     url: databaseUrl,
     pgliteDir: testDatabase.env.PGLITE_DIR ?? 'memory://',
     statementTimeoutMs: 10_000,
