@@ -8,8 +8,7 @@ export default mergeConfig(
       // The fault tests (outages, restarts, several instances) run on their own: `test:faults`.
       exclude: [...configDefaults.exclude, 'src/faults/**'],
       // Each test file boots its own app on its own database; PGlite boots take a few seconds.
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      hookTimeout: 120_000,
       globalSetup: ['./test/build-server.ts'],
     },
   }),

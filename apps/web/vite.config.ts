@@ -73,8 +73,6 @@ const app = defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Screen tests type into real forms; on a busy 2-core machine some take several seconds.
-    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
   },

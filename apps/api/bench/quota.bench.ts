@@ -8,7 +8,7 @@
  * `pgbench` on the PATH. It creates and drops a database of its own.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,7 +105,11 @@ async function driveHttp(baseUrl: string, first: number, count: number): Promise
 /** What every authenticated request asks first: the user, while their session is live. */
 const AUTHENTICATE_SQL = `SELECT * FROM users WHERE id = ${USER_ID_SQL} AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${USER_ID_SQL} AND user_id = ${USER_ID_SQL} AND revoked_at IS NULL);`;
 const LOCK_SQL = `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ${USER_ID_SQL} AND status = 'active' AND (subscription_type = 'lifetime' OR current_period_end > now())) AS paid FROM users WHERE id = ${USER_ID_SQL} FOR UPDATE OF users;`;
-const SPEND_SQL = `WITH inserted AS (INSERT INTO user_calculations (user_id, calculation_type, idempotency_key) SELECT ${USER_ID_SQL}, 'scenario', md5(random()::text) WHERE (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL}) < 5 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING 1) SELECT (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL})::int AS before, (SELECT count(*) FROM inserted)::int AS inserted, EXISTS (SELECT 1 FROM user_calculations WHERE user_id = ${USER_ID_SQL} AND idempotency_key = md5(random()::text)) AS replayed;`;
+// The fingerprint of a consume of this type, as the API computes it.
+const FINGERPRINT = createHash('sha256')
+  .update('{"calculationType":"scenario"}')
+  .digest('base64url');
+const SPEND_SQL = `WITH inserted AS (INSERT INTO user_calculations (user_id, calculation_type, idempotency_key, request_fingerprint) SELECT ${USER_ID_SQL}, 'scenario', md5(random()::text), '${FINGERPRINT}' WHERE (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL}) < 5 ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING 1), earlier AS (SELECT request_fingerprint FROM user_calculations WHERE user_id = ${USER_ID_SQL} AND idempotency_key = md5(random()::text)) SELECT (SELECT count(*) FROM user_calculations WHERE user_id = ${USER_ID_SQL})::int AS before, (SELECT count(*) FROM inserted)::int AS inserted, EXISTS (SELECT 1 FROM earlier WHERE request_fingerprint IS NULL OR request_fingerprint = '${FINGERPRINT}') AS replayed, EXISTS (SELECT 1 FROM earlier WHERE request_fingerprint <> '${FINGERPRINT}') AS reused;`;
 
 /** The SQL one consume runs, as the API sends it, in pgbench scripts (a free and a paid user). */
 const FREE_SCRIPT = `\\set n random(1, ${FREE_USERS})

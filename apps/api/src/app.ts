@@ -14,6 +14,7 @@ import { serializeRequest } from './lib/serialize-request.js';
 import adminRepository from './plugins/app/admin-repository.js';
 import analyticsEventsRepository from './plugins/app/analytics-events-repository.js';
 import analyticsRollups from './plugins/app/analytics-rollups.js';
+import apiCacheControl from './plugins/app/api-cache-control.js';
 import authSessions from './plugins/app/auth-sessions.js';
 import authenticate from './plugins/app/authenticate.js';
 import billing from './plugins/app/billing.js';
@@ -93,6 +94,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
 
   await app.register(errorHandler);
   await app.register(requestIdHeader);
+  await app.register(apiCacheControl);
   await app.register(shutdownDrain);
   await app.register(helmet);
   // Unset (production default): the web app comes from this server, so no origin gets CORS.

@@ -78,7 +78,7 @@ export async function signUpVerified(
   const signup = await post(app, '/api/v1/auth/signup', { email, password });
   expect(signup.statusCode).toBe(201);
   const token = await linkToken(app, email, 'signup');
-  const verified = await post(app, '/api/v1/auth/verify-email', { token });
+  const verified = await post(app, '/api/v1/auth/verify-email', { token, password });
   expect(verified.statusCode).toBe(200);
   return { email, session: verified.json<AuthSession>(), refreshToken: refreshCookie(verified) };
 }

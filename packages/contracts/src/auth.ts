@@ -47,10 +47,30 @@ export const emailBodySchema = /* @__PURE__ */ z
   .register(z.globalRegistry, { id: 'EmailBody' });
 export type EmailBody = z.input<typeof emailBodySchema>;
 
-/** `POST /auth/verify-email`. */
+/**
+ * `POST /auth/verify-email`: the link proves the mailbox, the password which sign-up is its
+ * owner's (any of the address's pending sign-ups; ADR 038).
+ */
 export const verifyEmailBodySchema = /* @__PURE__ */ z
-  .strictObject({ token: linkTokenSchema })
+  .strictObject({ token: linkTokenSchema, password: currentPasswordSchema })
   .register(z.globalRegistry, { id: 'VerifyEmailBody' });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+/** Which e-mailed link: `signup` confirms an address, `recovery` resets a password. */
+export const linkFlowSchema = /* @__PURE__ */ z.enum(['signup', 'recovery']);
+export type LinkFlow = z.infer<typeof linkFlowSchema>;
+
+/** `POST /auth/check-link`: whether an e-mailed link still works, without spending it. */
+export const checkLinkBodySchema = /* @__PURE__ */ z
+  .strictObject({ token: linkTokenSchema, flow: linkFlowSchema })
+  .register(z.globalRegistry, { id: 'CheckLinkBody' });
+export type CheckLinkBody = z.input<typeof checkLinkBodySchema>;
+
+/** A link that still works, and the address it was sent to (its reader holds that mailbox). */
+export const linkStatusSchema = /* @__PURE__ */ z
+  .object({ email: z.string() })
+  .register(z.globalRegistry, { id: 'LinkStatus' });
+export type LinkStatus = z.infer<typeof linkStatusSchema>;
 
 /** `POST /auth/reset-password`. */
 export const resetPasswordBodySchema = /* @__PURE__ */ z

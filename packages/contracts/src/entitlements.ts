@@ -46,7 +46,10 @@ export const idempotencyKeySchema = /* @__PURE__ */ z
 export const consumeQuotaBodySchema = /* @__PURE__ */ z
   .strictObject({
     calculationType: calculationTypeSchema,
-    /** One per calculate action: a retried request with the same key consumes once. */
+    /**
+     * One per calculate action: a retried request with the same key consumes once; the same key
+     * with another calculation type is refused.
+     */
     idempotencyKey: idempotencyKeySchema,
   })
   .register(z.globalRegistry, { id: 'ConsumeQuotaBody' });
@@ -60,3 +63,10 @@ export type ConsumeQuotaResponse = z.infer<typeof consumeQuotaResponseSchema>;
 /** The message of `402 QUOTA_EXCEEDED` (platform §8). */
 export const QUOTA_EXCEEDED_MESSAGE =
   "You've used all your calculations. Please upgrade to continue.";
+
+/**
+ * The message of `422 IDEMPOTENCY_KEY_REUSED`: a key that comes back with another request than
+ * its first (another calculation type, calculator or inputs) is refused, not spent again (ADR 039).
+ */
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';

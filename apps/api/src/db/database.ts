@@ -52,9 +52,19 @@ export interface PgliteDatabase extends DatabaseBase {
 /** An open database: the query builder, which kind it is, and how to check and close it. */
 export type Database = PostgresDatabase | PgliteDatabase;
 
-/** The part of the app's logger the pool reports lost connections to. */
+/**
+ * The part of the app's logger the pool reports lost connections to, and, at trace level, each
+ * statement's SQL (never its parameters: they hold token and password hashes).
+ */
 export interface DatabaseLogger {
   warn(details: object, message: string): void;
+  trace?(details: object, message: string): void;
+}
+
+/** Drizzle's query logger writing each statement's text at trace level, if the log takes it. */
+function statementLogger(log: DatabaseLogger) {
+  if (!log.trace) return undefined;
+  return { logQuery: (statement: string) => log.trace?.({ sql: statement }, 'sql') };
 }
 
 export interface DatabaseOptions {
@@ -153,7 +163,12 @@ function openPostgres(url: string, options: DatabaseOptions): PostgresDatabase {
   // next query fails (answered as a 503) and its release discards it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return {
-    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }),
+    db: drizzlePg({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      logger: statementLogger(options.log),
+    }),
     kind: 'postgres',
     location,
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
@@ -185,7 +200,12 @@ async function openPglite(options: DatabaseOptions): Promise<PgliteDatabase> {
   try {
     const client = await PGlite.create(options.pgliteDir);
     return {
-      db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+      db: drizzlePglite({
+        client,
+        schema,
+        casing: 'snake_case',
+        logger: statementLogger(options.log),
+      }) as unknown as Db,
       kind: 'pglite',
       location: options.pgliteDir,
       ping: (timeoutMs) => withTimeout(client.query('select 1'), timeoutMs),

@@ -56,9 +56,9 @@ export async function expectSignedIn(page: Page): Promise<void> {
 }
 
 /**
- * Signs a new user up through the API and opens the confirmation link in `page`, which signs
- * the browser in (the sign-up screens themselves are auth.spec.ts's journey). Resolves once
- * the header shows My Account.
+ * Signs a new user up through the API, opens the confirmation link in `page` and confirms it
+ * with the sign-up's password, which signs the browser in (the sign-up screens themselves are
+ * auth.spec.ts's journey). Resolves once the header shows My Account.
  */
 export async function signUpAndSignIn(
   page: Page,
@@ -69,7 +69,9 @@ export async function signUpAndSignIn(
   const signup = await request.post('/api/v1/auth/signup', { data: { email, password } });
   expect(signup.status()).toBe(201);
   await page.goto(await emailedLink(request, email, 'signup'));
-  // The confirmation page signs in, then moves on to the home page.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  // The confirmation signs in, then moves on to the home page.
   await expect(page).not.toHaveURL(/\/auth\/callback/);
   await expectSignedIn(page);
   return { email };

@@ -78,7 +78,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
   ),
   '/check-email': page(
     'Check your email',
-    'Open the link we e-mailed you to verify your account.',
+    'Open the link we e-mailed you to confirm your address.',
     true,
   ),
   '/reset-password': page(

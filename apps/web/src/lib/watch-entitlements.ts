@@ -1,4 +1,6 @@
+import { hashKey } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
 import { entitlementsQueryOptions } from './entitlements-query-options';
 import { sessionStore } from './session-store';
 import type { SessionStore } from './session-store';
@@ -9,6 +11,10 @@ import type { SessionStore } from './session-store';
  * their entitlements are fetched at once, while the page's code is still loading, so the
  * calculators and the home page know the plan when they first render. When the user signs out
  * or another signs in, every cached answer is dropped. Returns the unsubscribe.
+ *
+ * Every answer also raises the browser's anonymous counter to the calculations the user has
+ * used, so it already holds them when the user signs out: signing out must not hand the
+ * browser fresh free calculations.
  */
 export function watchEntitlements(
   queryClient: QueryClient,
@@ -26,6 +32,20 @@ export function watchEntitlements(
     });
     if (userId !== undefined) void queryClient.prefetchQuery(entitlementsQueryOptions(userId));
   };
+  // A fetch and a calculation's `setQueryData` (use-calculation-gate) both end as a success.
+  const stopCounting = queryClient.getQueryCache().subscribe((event) => {
+    if (watched === undefined || event.type !== 'updated' || event.action.type !== 'success') {
+      return;
+    }
+    const { queryKey } = entitlementsQueryOptions(watched);
+    if (event.query.queryHash !== hashKey(queryKey)) return;
+    const entitlements = queryClient.getQueryData(queryKey);
+    if (entitlements) freeCalculationCounter.raiseTo(entitlements.used);
+  });
   sync();
-  return session.subscribe(sync);
+  const stopSyncing = session.subscribe(sync);
+  return () => {
+    stopSyncing();
+    stopCounting();
+  };
 }

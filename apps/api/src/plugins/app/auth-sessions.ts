@@ -186,7 +186,7 @@ export default fp(
           void reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
             path: REFRESH_COOKIE_PATH,
             httpOnly: true,
-            sameSite: 'lax',
+            sameSite: 'strict',
             secure: options.secureCookie,
             maxAge: REFRESH_TOKEN_TTL_SECONDS,
           });
@@ -204,7 +204,7 @@ export default fp(
         void reply.clearCookie(REFRESH_COOKIE, {
           path: REFRESH_COOKIE_PATH,
           httpOnly: true,
-          sameSite: 'lax',
+          sameSite: 'strict',
           secure: options.secureCookie,
         });
       },

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   FREE_CALCULATION_LIMIT,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   QUOTA_EXCEEDED_MESSAGE,
   type CalculationType,
   type Entitlements,
@@ -17,15 +19,18 @@ export interface EntitlementsService {
   of(user: UserRecord, executor?: DbExecutor): Promise<Entitlements>;
   /**
    * Spends one calculation of a signed-in free user; paid users, complimentary access and the
-   * admin spend nothing and leave no ledger row. The same idempotency key twice spends once.
+   * admin spend nothing and leave no ledger row. The same idempotency key twice with the same
+   * `request` (what the client asked: JSON, its object keys in a fixed order) spends once.
    *
    * @returns the calculations left, `null` for unlimited.
+   * @throws AppError 422 IDEMPOTENCY_KEY_REUSED when the key was spent on another request.
    * @throws AppError 402 QUOTA_EXCEEDED when none are left.
    */
   consume(
     user: UserRecord,
     calculationType: CalculationType,
     idempotencyKey: string,
+    request: unknown,
   ): Promise<number | null>;
 }
 
@@ -43,12 +48,18 @@ export function activeSubscription(now: Date): SQL {
   return sql`(${subscriptions.status} = 'active' and (${subscriptions.subscriptionType} = 'lifetime' or ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz))`;
 }
 
+/** SHA-256 of `request` as JSON: the ledger row's `request_fingerprint`. */
+function fingerprintOf(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
+
 /**
  * Entitlements and the quota ledger. Paid access is an active subscription row whose period
  * (monthly, yearly) has not ended, or a lifetime purchase; the admin and users the admin gave
  * complimentary access are paid too, on the free plan and outside the ledger. A free user's
  * calculations are the ledger rows; a consume locks the user's row and inserts only while fewer
- * than five exist, so concurrent requests can never pass the limit (ADR 020).
+ * than five exist, so concurrent requests can never pass the limit (ADR 020). A key already in
+ * the ledger is a retry when its row's fingerprint matches, else a reuse, refused (ADR 039).
  */
 export default fp(
   (app: FastifyInstance) => {
@@ -107,9 +118,10 @@ export default fp(
         };
       },
 
-      async consume(user, calculationType, idempotencyKey) {
+      async consume(user, calculationType, idempotencyKey, request) {
         if (user.role === 'admin') return null;
         const now = app.clock.now();
+        const fingerprint = fingerprintOf(request);
         const outcome = await db.transaction(async (tx) => {
           // Concurrent consumes of one user queue on their row; each then counts what the
           // others committed. The paid check rides along, so a free consume is two statements.
@@ -122,31 +134,42 @@ export default fp(
           const viewer = locked.rows[0];
           if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
           if (viewer.paid) return { paid: true } as const;
-          // One snapshot: `before` and `replayed` do not see this statement's own insert.
+          // One snapshot: `before` and `earlier` do not see this statement's own insert. A row
+          // written before fingerprints were kept has none and is taken for a retry: it was
+          // spent once, and nothing tells what it was spent on.
           const spent = await tx.execute<{
             before: number;
             inserted: number;
             replayed: boolean;
+            reused: boolean;
           }>(sql`
             with inserted as (
-              insert into ${userCalculations} (user_id, calculation_type, idempotency_key)
-              select ${user.id}, ${calculationType}, ${idempotencyKey}
+              insert into ${userCalculations} (user_id, calculation_type, idempotency_key, request_fingerprint)
+              select ${user.id}, ${calculationType}, ${idempotencyKey}, ${fingerprint}
               where (select count(*) from ${userCalculations} where user_id = ${user.id}) < ${FREE_CALCULATION_LIMIT}
               on conflict (user_id, idempotency_key) do nothing
               returning 1
+            ), earlier as (
+              select request_fingerprint from ${userCalculations}
+              where user_id = ${user.id} and idempotency_key = ${idempotencyKey}
             )
             select
               (select count(*) from ${userCalculations} where user_id = ${user.id})::int as before,
               (select count(*) from inserted)::int as inserted,
               exists (
-                select 1 from ${userCalculations}
-                where user_id = ${user.id} and idempotency_key = ${idempotencyKey}
-              ) as replayed`);
+                select 1 from earlier
+                where request_fingerprint is null or request_fingerprint = ${fingerprint}
+              ) as replayed,
+              exists (select 1 from earlier where request_fingerprint <> ${fingerprint}) as reused`);
           const row = spent.rows[0];
           if (!row) throw new Error('the consume statement returned no row');
           return { paid: false, ...row } as const;
         });
         if (outcome.paid) return null;
+        // Before the quota: the key, not the count, is what the client must change.
+        if (outcome.reused) {
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        }
         if (outcome.inserted === 0 && !outcome.replayed) {
           throw new AppError(402, 'QUOTA_EXCEEDED', QUOTA_EXCEEDED_MESSAGE);
         }

@@ -20,32 +20,19 @@ export interface UsersRepository {
    * a sign-out or a password reset running at the same moment.
    */
   lock(executor: DbExecutor, id: string): Promise<UserRecord | undefined>;
-  /** Inserts a new, unverified user; `undefined` when the address is taken. */
+  /**
+   * Inserts a new, unverified user; `undefined` when the address is taken. Until the address is
+   * confirmed its password is the one the owner confirms it with (ADR 038), not this one.
+   */
   create(
     executor: DbExecutor,
     values: { email: string; passwordHash: string },
     now: Date,
   ): Promise<UserRecord | undefined>;
-  /** Replaces the password of an address nobody has confirmed yet (the latest sign-up's). */
-  setPendingPassword(
-    executor: DbExecutor,
-    id: string,
-    passwordHash: string,
-    now: Date,
-  ): Promise<void>;
   /**
-   * Marks the address verified (once) and gives the admin address its role; `passwordHash`, the
-   * password of the sign-up whose link was opened, becomes the password.
-   */
-  markVerified(
-    executor: DbExecutor,
-    id: string,
-    now: Date,
-    passwordHash?: string | null,
-  ): Promise<UserRecord>;
-  /**
-   * Sets a new password. With `verify`, the address is verified too (a reset link proves the
-   * mailbox) and every access token issued before `now` stops working.
+   * Sets a new password. With `verify`, the address is verified too (an opened link proves the
+   * mailbox), the admin address gets its role, and every access token issued before `now` stops
+   * working.
    */
   setPassword(
     executor: DbExecutor,
@@ -131,26 +118,6 @@ export default fp(
           .onConflictDoNothing({ target: users.email })
           .returning();
         return row;
-      },
-      async setPendingPassword(executor, id, passwordHash, now) {
-        await executor
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
-      },
-      async markVerified(executor, id, now, passwordHash) {
-        const verifiedAt = sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
-        const rows = await executor
-          .update(users)
-          .set({
-            ...(passwordHash ? { passwordHash } : {}),
-            emailVerifiedAt: verifiedAt,
-            role: sql`${roleOf(verifiedAt)}`,
-            updatedAt: now,
-          })
-          .where(eq(users.id, id))
-          .returning();
-        return expectOne(rows, id);
       },
       async setPassword(executor, id, passwordHash, now, { verify }) {
         const verifiedAt = verify

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
@@ -11,54 +11,129 @@ afterEach(() => {
   recoveryToken.clear();
 });
 
+const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+const WRONG_PASSWORD =
+  'That is not the password this address signed up with. Try again, or choose “Forgot password?” to set a new one.';
+
 function toastTitles() {
   const show = vi.spyOn(toastStore, 'show');
   return () => show.mock.calls.map(([options]) => options.title);
 }
 
+const errorOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+};
+
 describe('AuthCallbackScreen', () => {
-  it('verifies a sign-up link once (even in StrictMode), signs in and goes home', async () => {
+  it('checks a sign-up link, then confirms it with the sign-up’s password and signs in', async () => {
     const { requests } = stubApi({
-      'POST /auth/verify-email': { status: 200, body: aSession() },
+      'POST /auth/check-link': { status: 200, body: { email: 'ann@example.com' } },
+      'POST /auth/verify-email': ({ body }) =>
+        (body as { password: string }).password === 'a quiet harbour'
+          ? { status: 200, body: aSession() }
+          : apiError(401, 'INVALID_CREDENTIALS', WRONG_PASSWORD),
       'GET /me': { status: 200, body: aUser() },
     });
     const titles = toastTitles();
-    const { router } = await renderApp('/auth/callback?flow=signup&token=single-use', {
+    const { router, user } = await renderApp('/auth/callback?flow=signup&token=single-use', {
       strict: true,
     });
-    await within(screen.getByRole('banner')).findByRole('link', { name: 'My Account' });
-    expect(router.state.location.pathname).toBe('/');
-    const verifications = requests.filter((request) => request.path === '/auth/verify-email');
-    expect(verifications).toHaveLength(1);
-    expect(verifications[0]?.body).toEqual({ token: 'single-use' });
-    expect(titles()).toEqual(['Email confirmed successfully! You are now signed in.']);
-    expect(sessionStore.getSnapshot().user?.email).toBe('ann@example.com');
-    // Neither the page left behind nor its replacement keeps the token.
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your email' });
+    expect(screen.getByRole('main').textContent).toContain('Confirming ann@example.com');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
+    // Checked once, even though StrictMode runs the page's effect twice, and not spent.
+    expect(requests.map((request) => [request.path, request.body])).toEqual([
+      ['/auth/check-link', { token: 'single-use', flow: 'signup' }],
+    ]);
     expect(router.history.location.href).not.toContain('single-use');
     expect(router.history.length).toBe(1);
+
+    const confirm = () => user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    await confirm();
+    expect(errorOf('Password')).toBe('Password is required');
+    expect(requests).toHaveLength(1);
+
+    await user.type(password, 'not the one');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(errorOf('Password')).toBe(WRONG_PASSWORD));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeTruthy();
+    expect(sessionStore.getSnapshot().status).toBe('signed-out');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'a quiet harbour');
+    await confirm();
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'My Account' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const verifications = requests.filter((request) => request.path === '/auth/verify-email');
+    expect(verifications.map((request) => request.body)).toEqual([
+      { token: 'single-use', password: 'not the one' },
+      { token: 'single-use', password: 'a quiet harbour' },
+    ]);
+    expect(titles()).toEqual(['Email confirmed successfully! You are now signed in.']);
+    expect(sessionStore.getSnapshot().user?.email).toBe('ann@example.com');
+    expect(router.history.location.href).not.toContain('single-use');
   });
 
-  it('says verifying first, then Verification Failed with the API’s reason', async () => {
+  it('says it is checking, then at once that a spent link failed, and sends a new one', async () => {
     let answer: (reply: StubReply) => void = () => undefined;
-    stubApi({
-      'POST /auth/verify-email': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    const { requests } = stubApi({
+      'POST /auth/check-link': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+      'POST /auth/resend-verification': {
+        status: 202,
+        body: { message: 'If the address needs confirming, a new link is on its way.' },
+      },
     });
     const titles = toastTitles();
-    const { router } = await renderApp('/auth/callback?flow=signup&token=spent');
+    const { router, user } = await renderApp('/auth/callback?flow=signup&token=spent');
     await screen.findByRole('heading', { level: 1, name: 'Verifying your account...' });
-    answer(apiError(400, 'INVALID_TOKEN', 'This link is invalid or has expired.'));
+    expect(screen.getByRole('status').textContent).toBe('Checking your link…');
+    answer(apiError(400, 'INVALID_TOKEN', INVALID_LINK));
     await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
-    expect(screen.getByRole('alert').textContent).toBe('This link is invalid or has expired.');
+    expect(screen.getByRole('alert').textContent).toBe(INVALID_LINK);
+    expect(screen.queryByLabelText('Password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
       '/auth',
     );
-    expect(titles()).toEqual(['This link is invalid or has expired.']);
+    expect(titles()).toEqual([INVALID_LINK]);
     expect(router.state.location.href).toBe('/auth/callback');
     expect(sessionStore.getSnapshot().status).toBe('signed-out');
+
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(errorOf('Email')).toBe('Email is required');
+    await user.type(screen.getByLabelText('Email'), ' Ann@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'If the address needs confirming, a new link is on its way.',
+    );
+    expect(requests.map((request) => [request.path, request.body])).toEqual([
+      ['/auth/check-link', { token: 'spent', flow: 'signup' }],
+      ['/auth/resend-verification', { email: 'ann@example.com' }],
+    ]);
   });
 
-  it('says a lost connection while verifying is a connection error', async () => {
-    stubApi({ 'POST /auth/verify-email': 'network-error' });
+  it('shows Verification Failed when the link stopped working before the password came', async () => {
+    stubApi({
+      'POST /auth/check-link': { status: 200, body: { email: 'ann@example.com' } },
+      'POST /auth/verify-email': apiError(400, 'INVALID_TOKEN', INVALID_LINK),
+    });
+    const { user } = await renderApp('/auth/callback?flow=signup&token=abc');
+    await user.type(await screen.findByLabelText('Password'), 'a quiet harbour');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    expect(screen.getByRole('alert').textContent).toBe(INVALID_LINK);
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
+  });
+
+  it('says a lost connection while checking is a connection error', async () => {
+    stubApi({ 'POST /auth/check-link': 'network-error' });
     await renderApp('/auth/callback?flow=signup&token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
     expect(screen.getByRole('alert').textContent).toBe(
@@ -67,16 +142,20 @@ describe('AuthCallbackScreen', () => {
   });
 
   it('shows an error description from the hash, or the general message', async () => {
-    stubApi({});
+    const { requests } = stubApi({});
     const titles = toastTitles();
     await renderApp('/auth/callback#error=access_denied&error_description=Email+link+expired');
     await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
     expect(screen.getByRole('alert').textContent).toBe('Email link expired');
     expect(titles()).toEqual(['Email link expired']);
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 
-  it('keeps a reset link’s token in memory only and leads on to set a new password', async () => {
-    const { requests } = stubApi({});
+  it('checks a reset link, keeps its token in memory only and leads on to set a new password', async () => {
+    const { requests } = stubApi({
+      'POST /auth/check-link': { status: 200, body: { email: 'ann@example.com' } },
+    });
     const titles = toastTitles();
     const { router } = await renderApp('/auth/callback?flow=recovery&token=reset-token', {
       strict: true,
@@ -93,7 +172,27 @@ describe('AuthCallbackScreen', () => {
     );
     expect(stored.join(' ')).not.toContain('reset-token');
     expect(router.history.location.href).not.toContain('reset-token');
-    expect(requests).toHaveLength(0);
+    expect(requests.map((request) => [request.path, request.body])).toEqual([
+      ['/auth/check-link', { token: 'reset-token', flow: 'recovery' }],
+    ]);
+  });
+
+  it('says a spent reset link failed when it is opened, and offers a new one', async () => {
+    stubApi({ 'POST /auth/check-link': apiError(400, 'INVALID_TOKEN', INVALID_LINK) });
+    const titles = toastTitles();
+    const { router, user } = await renderApp('/auth/callback?flow=recovery&token=spent');
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    expect(screen.getByRole('alert').textContent).toBe(INVALID_LINK);
+    expect(titles()).toEqual([INVALID_LINK]);
+    expect(recoveryToken.get()).toBeNull();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
+      '/auth',
+    );
+    await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(screen.getByRole('button', { name: 'Send Reset Instructions' })).toBeTruthy();
   });
 
   it('without a link sends a signed-out visitor to Sign In', async () => {

@@ -1,16 +1,18 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/use-session';
 import { PageShell } from '../layout/page-shell';
 import { callbackOutcome } from './callback-outcome';
 import type { CallbackOutcome } from './callback-outcome';
+import { ConfirmEmailForm } from './confirm-email-form';
+import { LinkFailed } from './link-failed';
 import { readCallbackParams } from './read-callback-params';
 
 /**
- * /auth/callback, where e-mailed links land: a verification link signs the visitor in, a
- * reset link leads on to /reset-password, an error is shown; without a link the visitor goes
- * home (signed in) or to Sign In.
+ * /auth/callback, where e-mailed links land. Each link is checked first, without spending it:
+ * a sign-up link that works asks for the sign-up's password and then signs the visitor in, a
+ * reset link that works leads on to /reset-password, and a link that does not says so at once.
+ * Without a link the visitor goes home (signed in) or to Sign In.
  */
 export function AuthCallbackScreen() {
   const location = useLocation();
@@ -28,7 +30,6 @@ export function AuthCallbackScreen() {
     void callbackOutcome(params).then((result) => {
       if (!live) return;
       setOutcome(result);
-      if (result.kind === 'verified') void navigate({ to: '/', replace: true });
       if (result.kind === 'recovery') {
         void navigate({
           to: '/reset-password',
@@ -48,20 +49,27 @@ export function AuthCallbackScreen() {
   }, [params, session.status, navigate]);
 
   if (outcome?.kind === 'failed') {
+    return <LinkFailed message={outcome.message} newLink={outcome.newLink} />;
+  }
+  if (outcome?.kind === 'confirm') {
     return (
-      <PageShell title="Verification Failed">
-        <p role="alert">{outcome.message}</p>
-        <Button asChild>
-          <Link to="/auth">Back to Sign In</Link>
-        </Button>
-      </PageShell>
+      <ConfirmEmailForm
+        email={outcome.email}
+        token={outcome.token}
+        onConfirmed={() => {
+          setOutcome({ kind: 'verified' });
+          void navigate({ to: '/', replace: true });
+        }}
+        onInvalidLink={(message) => setOutcome({ kind: 'failed', message, newLink: 'signup' })}
+      />
     );
   }
   const verified = outcome?.kind === 'verified';
+  // The prerendered page shows this too, so it must read the same before any link is known.
   return (
     <PageShell title={verified ? 'Request Verified!' : 'Verifying your account...'}>
       <p role="status">
-        {verified ? 'You are signed in. Taking you to FreedomPath…' : 'This takes a moment.'}
+        {verified ? 'You are signed in. Taking you to FreedomPath…' : 'Checking your link…'}
       </p>
     </PageShell>
   );

@@ -1,7 +1,11 @@
-/** The toasts of the account screens (platform §8), verbatim. */
+/**
+ * The toasts of the account screens (platform §8), verbatim, except after sign-up: the API
+ * answers the same whether or not the address already has an account (ADR 017), so the page
+ * cannot say one was created.
+ */
 export const authNotices = {
   creatingAccount: 'Creating your account...',
-  accountCreated: 'Account created successfully! Check your email for confirmation link.',
+  checkEmail: 'Check your email to continue.',
   signingIn: 'Signing you in...',
   welcomeBack: 'Welcome back!',
   connectionError: 'Connection error. Please check your internet connection and try again.',

@@ -87,10 +87,7 @@ describe('AuthScreen', () => {
       email: 'ann@example.com',
       password: 'correct horse battery',
     });
-    expect(titles()).toEqual([
-      'Creating your account...',
-      'Account created successfully! Check your email for confirmation link.',
-    ]);
+    expect(titles()).toEqual(['Creating your account...', 'Check your email to continue.']);
     expect(router.state.location.pathname).toBe('/check-email');
     expect(router.state.location.search).toEqual({});
     expect(router.state.location.state.email).toBe('ann@example.com');

@@ -86,7 +86,7 @@ export function AuthScreen() {
     try {
       if (signingUp) {
         await apiClient.request('/auth/signup', { body: { email: address, password } });
-        progress.succeed(authNotices.accountCreated);
+        progress.succeed(authNotices.checkEmail);
         await navigate({ to: '/check-email', state: { email: address } });
       } else {
         const session = await apiClient.request(

@@ -10,7 +10,9 @@ describe('CheckEmailScreen', () => {
     const { requests } = stubApi({});
     await renderApp('/check-email');
     await screen.findByRole('heading', { level: 1, name: 'Check your email' });
-    expect(screen.getByText(/verification link/)).toBeTruthy();
+    // The same words whether or not the address already has an account.
+    expect(screen.getByText(/If this address can be used for a new account/)).toBeTruthy();
+    expect(screen.getByRole('main').textContent).not.toMatch(/created/i);
     expect(screen.getByText(/spam/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
       '/auth',

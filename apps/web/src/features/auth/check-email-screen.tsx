@@ -7,17 +7,19 @@ import { ResendVerificationButton } from './resend-verification-button';
 /**
  * /check-email, after signing up. The address comes in navigation state (never in the URL);
  * opened without it (a bookmark, a reload in another tab) the page still explains what to do.
+ * It reads the same whether or not the address already has an account (ADR 017): that
+ * address's owner gets an e-mail saying so instead of a link.
  */
 export function CheckEmailScreen() {
   const email = useRouterState({ select: (state) => state.location.state.email });
   return (
     <PageShell
       title="Check your email"
-      lead="We sent you a verification link. Open it to activate your account."
+      lead="If this address can be used for a new account, we sent it a verification link. Open it to finish signing up."
     >
       {email ? (
         <p>
-          The link went to <strong className="break-all">{email}</strong>.
+          The e-mail went to <strong className="break-all">{email}</strong>.
         </p>
       ) : null}
       <p>

@@ -85,6 +85,7 @@ const MATRIX: Record<string, Row> = {
 
   // Auth: public by design; a bearer token changes nothing.
   'POST /api/v1/auth/signup': { expected: ANY },
+  'POST /api/v1/auth/check-link': { expected: ANY },
   'POST /api/v1/auth/verify-email': { expected: ANY },
   'POST /api/v1/auth/resend-verification': { expected: ANY },
   'POST /api/v1/auth/signin': { expected: ANY },

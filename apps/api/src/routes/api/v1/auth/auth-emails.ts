@@ -16,6 +16,7 @@ export const authEmails = {
       link,
       text:
         `Welcome to FreedomPath! Confirm your e-mail address to finish creating your account:\n\n${link}\n\n` +
+        `You will be asked for the password you chose when you signed up. ` +
         `The link works once and expires in ${VERIFICATION_LINK_TTL_HOURS} hours. ` +
         `If you did not sign up, ignore this e-mail: no account is active without it.${signature}`,
     };
@@ -35,7 +36,29 @@ export const authEmails = {
     };
   },
 
-  /** Sent instead of a second account, so sign-up answers never reveal who has an account. */
+  /**
+   * Sent when a reset or confirmation link is asked for an address without an account: the
+   * answer is the same either way, and a person who forgot which address they used learns it.
+   */
+  noAccount(to: string, appUrl: string): OutgoingEmail {
+    const link = `${appUrl}/auth`;
+    return {
+      to,
+      subject: 'No FreedomPath account uses this address',
+      link,
+      text:
+        `Someone asked FreedomPath for a password reset or confirmation link for this e-mail ` +
+        `address, but no account uses it.\n\n` +
+        `If it was you, you may have signed up with another address; to create an account, ` +
+        `go to ${link}\n\n` +
+        `If it was not you, ignore this e-mail: nothing has been created.${signature}`,
+    };
+  },
+
+  /**
+   * Sent instead of a second account or a second confirmation, so answers never reveal who has
+   * an account.
+   */
   accountExists(to: string, appUrl: string): OutgoingEmail {
     const link = `${appUrl}/auth`;
     return {
@@ -43,8 +66,8 @@ export const authEmails = {
       subject: 'Someone tried to sign up with your FreedomPath address',
       link,
       text:
-        `Someone tried to sign up, sign in or reset your password with this e-mail address, ` +
-        `which already has a FreedomPath account.\n\n` +
+        `Someone tried to sign up, or asked for a confirmation link, with this e-mail address, ` +
+        `which already has a confirmed FreedomPath account.\n\n` +
         `If it was you, sign in at ${link} ` +
         `(forgot your password? choose "Forgot password?" there).\n\n` +
         `If it was not you, you can ignore this e-mail: nothing has changed.${signature}`,

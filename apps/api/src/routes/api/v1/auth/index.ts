@@ -3,8 +3,10 @@ import {
   acceptedResponseSchema,
   authClientQuerySchema,
   authSessionSchema,
+  checkLinkBodySchema,
   emailBodySchema,
   errorResponseSchema,
+  linkStatusSchema,
   refreshBodySchema,
   resetPasswordBodySchema,
   signinBodySchema,
@@ -13,7 +15,6 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbExecutor } from '../../../../db/database.js';
 import type { EmailTokenPurpose } from '../../../../db/schema/index.js';
 import { AppError } from '../../../../lib/app-error.js';
 import {
@@ -23,7 +24,6 @@ import {
   verifyPassword,
 } from '../../../../lib/passwords.js';
 import { hashSecretToken, newSecretToken } from '../../../../lib/secret-token.js';
-import type { UserRecord } from '../../../../plugins/app/users-repository.js';
 import { authEmails, RESET_LINK_TTL_HOURS, VERIFICATION_LINK_TTL_HOURS } from './auth-emails.js';
 import {
   byEmail,
@@ -32,12 +32,15 @@ import {
   rateLimitCheck,
   type AuthRateLimitSettings,
 } from '../../../../lib/rate-limit-check.js';
+import { refuseCrossSite } from './refuse-cross-site.js';
 
 export const AUTH_ROUTE_MESSAGES = {
-  signupAccepted: 'Check your email for a link to confirm your account.',
+  signupAccepted: 'Check your email to continue.',
   verificationAccepted:
     'If an unconfirmed account uses this address, a new confirmation link is on its way.',
   resetAccepted: 'If an account uses this address, password reset instructions are on their way.',
+  notSignupPassword:
+    'That is not the password this address signed up with. Try again, or choose “Forgot password?” to set a new one.',
   invalidCredentials: 'Invalid email or password. Please try again.',
   emailNotVerified:
     'Please confirm your email address first: open the link we sent you, or request a new one.',
@@ -88,28 +91,44 @@ const authRoutes: FastifyPluginAsyncZod<{
   const later = (hours: number): Date => new Date(app.clock.now().getTime() + hours * HOUR_MS);
 
   /**
-   * Issues a link token and writes its e-mail in the caller's transaction. A verification link
-   * may carry the password of the sign-up that asked for it.
+   * The hash of the sign-up password `password` is, among the address's latest sign-ups, or
+   * `undefined`. At least one hash is checked, so an answer takes as long without sign-ups.
    */
-  async function emailLink(
-    tx: DbExecutor,
-    user: UserRecord,
-    purpose: EmailTokenPurpose,
-    passwordHash?: string,
-  ): Promise<void> {
+  async function signupPasswordOf(userId: string, password: string): Promise<string | undefined> {
+    const hashes = await app.emailTokens.signupPasswords(db, userId);
+    for (const hash of hashes) {
+      if (await verifyPassword(hash, password)) return hash;
+    }
+    if (hashes.length === 0) await verifyPassword(await passwordDecoyHash(), password);
+    return undefined;
+  }
+
+  /**
+   * Writes a link e-mail for whatever account `email` has, or the e-mail saying why there is no
+   * link: the same statements and the same e-mail count whoever asks (ADR 038).
+   */
+  async function emailLinkByAddress(email: string, purpose: EmailTokenPurpose): Promise<void> {
     const token = newSecretToken();
-    const verifying = purpose === 'verify_email';
-    await app.emailTokens.issue(tx, {
-      userId: user.id,
-      purpose,
-      tokenHash: hashSecretToken(token),
-      expiresAt: later(verifying ? VERIFICATION_LINK_TTL_HOURS : RESET_LINK_TTL_HOURS),
-      ...(passwordHash ? { passwordHash } : {}),
+    const resetting = purpose === 'reset_password';
+    await db.transaction(async (tx) => {
+      const account = await app.emailTokens.issueByEmail(
+        tx,
+        {
+          email,
+          purpose,
+          tokenHash: hashSecretToken(token),
+          expiresAt: later(resetting ? RESET_LINK_TTL_HOURS : VERIFICATION_LINK_TTL_HOURS),
+        },
+        app.clock.now(),
+      );
+      let message;
+      if (account === 'none') message = authEmails.noAccount(email, appUrl);
+      else if (resetting) message = authEmails.passwordReset(email, appUrl, token);
+      else if (account === 'unverified') message = authEmails.verification(email, appUrl, token);
+      else message = authEmails.accountExists(email, appUrl);
+      await app.mailer.enqueue(tx, message);
     });
-    const email = verifying
-      ? authEmails.verification(user.email, appUrl, token)
-      : authEmails.passwordReset(user.email, appUrl, token);
-    await app.mailer.enqueue(tx, email);
+    app.mailer.wake();
   }
 
   app.post(
@@ -121,8 +140,8 @@ const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Create an account',
         description:
           'Always 201 with the same body, whether or not the address has an account: a new or ' +
-          'unconfirmed address gets a confirmation link that sets this password, a confirmed ' +
-          'one an e-mail saying someone tried.',
+          'unconfirmed address gets a confirmation link (opening it asks for this password), a ' +
+          'confirmed one an e-mail saying someone tried.',
         tags: ['auth'],
         body: signupBodySchema,
         response: { 201: acceptedResponseSchema, ...errors },
@@ -143,13 +162,47 @@ const authRoutes: FastifyPluginAsyncZod<{
           await app.mailer.enqueue(tx, authEmails.accountExists(email, appUrl));
           return;
         }
-        // Unconfirmed: each sign-up gets a link that sets its own password, so whoever signed
-        // up first with this address cannot keep the account once its owner confirms.
-        await app.users.setPendingPassword(tx, user.id, passwordHash, now);
-        await emailLink(tx, user, 'verify_email', passwordHash);
+        // Unconfirmed: the link only proves the mailbox; its opener confirms with the password
+        // of their own sign-up, so a stranger's sign-up never sets the owner's password.
+        const token = newSecretToken();
+        await app.emailTokens.issue(tx, {
+          userId: user.id,
+          purpose: 'verify_email',
+          tokenHash: hashSecretToken(token),
+          expiresAt: later(VERIFICATION_LINK_TTL_HOURS),
+          passwordHash,
+        });
+        await app.mailer.enqueue(tx, authEmails.verification(email, appUrl, token));
       });
       app.mailer.wake();
       return reply.status(201).send({ message: AUTH_ROUTE_MESSAGES.signupAccepted });
+    },
+  );
+
+  app.post(
+    '/check-link',
+    {
+      onRequest: perIp('check-link'),
+      schema: {
+        summary: 'Tell whether an e-mailed link still works, without spending it',
+        description:
+          'For the page a link opens: a used, expired or unknown link is a 400 at once, before ' +
+          'anything is typed. The address the link was sent to comes back.',
+        tags: ['auth'],
+        body: checkLinkBodySchema,
+        response: { 200: linkStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, flow } = request.body;
+      const link = await app.emailTokens.find(
+        db,
+        hashSecretToken(token),
+        flow === 'signup' ? 'verify_email' : 'reset_password',
+        app.clock.now(),
+      );
+      if (!link) throw invalidLink();
+      return { email: link.email };
     },
   );
 
@@ -158,26 +211,42 @@ const authRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: perIp('verify-email'),
       schema: {
-        summary: 'Confirm an e-mail address with the token of the e-mailed link; signs in',
+        summary:
+          'Confirm an e-mail address with the e-mailed link and the sign-up password; signs in',
+        description:
+          'The link proves the mailbox; the password, that of one of the address’s latest ' +
+          'sign-ups, becomes the only one (other sign-ups’ passwords never work). A password ' +
+          'of no sign-up is a 401 and the link keeps working.',
         tags: ['auth'],
         querystring: authClientQuerySchema,
         body: verifyEmailBodySchema,
         // 403 ACCOUNT_DISABLED: the admin disabled the account.
-        response: { 200: authSessionSchema, 403: errorResponseSchema, ...errors },
+        response: {
+          200: authSessionSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
+      const { token, password } = request.body;
+      const tokenHash = hashSecretToken(token);
+      const link = await app.emailTokens.find(db, tokenHash, 'verify_email', app.clock.now());
+      if (!link) throw invalidLink();
+      // Checked before the link is spent, outside any transaction: Argon2 takes a while.
+      const passwordHash = await signupPasswordOf(link.userId, password);
+      if (!passwordHash) {
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_ROUTE_MESSAGES.notSignupPassword);
+      }
       const now = app.clock.now();
       const session = await db.transaction(async (tx) => {
-        const link = await app.emailTokens.consume(
-          tx,
-          hashSecretToken(request.body.token),
-          'verify_email',
-          now,
-        );
-        if (!link) return undefined;
-        const user = await app.users.markVerified(tx, link.userId, now, link.passwordHash);
-        // Other sign-ups' links (and their passwords) die with the first one opened.
+        const owner = await app.users.lock(tx, link.userId);
+        // Confirmed meanwhile (another link, a reset): that retired this link too.
+        if (!owner || owner.emailVerifiedAt) return undefined;
+        if (!(await app.emailTokens.consume(tx, tokenHash, 'verify_email', now))) return undefined;
+        const user = await app.users.setPassword(tx, owner.id, passwordHash, now, { verify: true });
+        // The other links, and with them the other sign-ups' passwords, die with this one.
         await app.emailTokens.retire(tx, user.id, 'verify_email', now);
         const tokens = await app.authSessions.start(tx, user);
         return tokens && { user, tokens };
@@ -199,20 +268,16 @@ const authRoutes: FastifyPluginAsyncZod<{
       preHandler: perEmail('resend-verification'),
       schema: {
         summary: 'Send a new confirmation link',
-        description: 'Always 202: only an unconfirmed account gets an e-mail.',
+        description:
+          'Always 202 with the same body: an unconfirmed account gets a new link, a confirmed ' +
+          'one an e-mail saying so, an address without an account an e-mail saying that.',
         tags: ['auth'],
         body: emailBodySchema,
         response: { 202: acceptedResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      await db.transaction(async (tx) => {
-        const user = await app.users.findByEmail(email, tx);
-        if (!user || user.emailVerifiedAt) return;
-        await emailLink(tx, user, 'verify_email');
-      });
-      app.mailer.wake();
+      await emailLinkByAddress(request.body.email, 'verify_email');
       return reply.status(202).send({ message: AUTH_ROUTE_MESSAGES.verificationAccepted });
     },
   );
@@ -247,14 +312,18 @@ const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { email, password } = request.body;
       const user = await app.users.findByEmail(email);
+      if (user && !user.emailVerifiedAt) {
+        // Only its own sign-up's password tells a pending sign-up it must confirm first.
+        if (await signupPasswordOf(user.id, password)) {
+          throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_ROUTE_MESSAGES.emailNotVerified);
+        }
+        throw invalidCredentials();
+      }
       const matches = await verifyPassword(
         user?.passwordHash ?? (await passwordDecoyHash()),
         password,
       );
       if (!user || !matches) throw invalidCredentials();
-      if (!user.emailVerifiedAt) {
-        throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_ROUTE_MESSAGES.emailNotVerified);
-      }
       const tokens = await db.transaction((tx) => app.authSessions.start(tx, user));
       if (!tokens) throw invalidCredentials();
       return app.authSessions.reply(reply, user, tokens, request.query.client === 'api');
@@ -264,7 +333,7 @@ const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/refresh',
     {
-      onRequest: perIp('refresh'),
+      onRequest: [perIp('refresh'), refuseCrossSite(appUrl)],
       schema: {
         summary: 'Trade the refresh token for a new access token and a new refresh token',
         description:
@@ -302,6 +371,7 @@ const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/signout',
     {
+      onRequest: refuseCrossSite(appUrl),
       schema: {
         summary: 'Sign out: ends the session of the refresh token on every tab and device using it',
         tags: ['auth'],
@@ -324,22 +394,17 @@ const authRoutes: FastifyPluginAsyncZod<{
       preHandler: perEmail('forgot-password'),
       schema: {
         summary: 'E-mail a password reset link',
-        description: 'Always 202 with the same body: only an existing account gets an e-mail.',
+        description:
+          'Always 202 with the same body, in the same time: an account gets a reset link, an ' +
+          'address without one an e-mail saying so.',
         tags: ['auth'],
         body: emailBodySchema,
         response: { 202: acceptedResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      await db.transaction(async (tx) => {
-        const user = await app.users.findByEmail(email, tx);
-        if (!user) return;
-        // Only the newest reset link works.
-        await app.emailTokens.retire(tx, user.id, 'reset_password', app.clock.now());
-        await emailLink(tx, user, 'reset_password');
-      });
-      app.mailer.wake();
+      // Only the newest reset link works.
+      await emailLinkByAddress(request.body.email, 'reset_password');
       return reply.status(202).send({ message: AUTH_ROUTE_MESSAGES.resetAccepted });
     },
   );

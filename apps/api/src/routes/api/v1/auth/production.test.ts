@@ -20,19 +20,16 @@ describe('accounts in production', () => {
   it('mark the refresh cookie Secure', async () => {
     const email = uniqueEmail();
     const { db } = app.database;
-    const user = await app.users.create(
-      db,
-      { email, passwordHash: await hashPassword(PASSWORD) },
-      new Date(),
-    );
-    await app.users.markVerified(db, user?.id ?? '', new Date());
+    const passwordHash = await hashPassword(PASSWORD);
+    const user = await app.users.create(db, { email, passwordHash }, new Date());
+    await app.users.setPassword(db, user?.id ?? '', passwordHash, new Date(), { verify: true });
     const signin = await post(app, '/api/v1/auth/signin', { email, password: PASSWORD });
     expect(signin.statusCode).toBe(200);
     const cookie = signin.cookies.find((candidate) => candidate.name === 'fp_refresh');
     expect(cookie).toMatchObject({
       secure: true,
       httpOnly: true,
-      sameSite: 'Lax',
+      sameSite: 'Strict',
       path: '/api/v1/auth',
     });
   });

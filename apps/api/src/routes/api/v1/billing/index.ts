@@ -184,7 +184,6 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   function sendPage(reply: FastifyReply, html: string) {
     return reply
       .header('content-security-policy', simulatedPageCsp(app.billing.appUrl))
-      .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(html);
   }

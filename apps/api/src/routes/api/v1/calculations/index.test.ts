@@ -278,22 +278,62 @@ describe('POST /api/v1/calculations/{slug}', () => {
     expect(await used(session.accessToken)).toBe(1);
   });
 
-  it('spends again when the key comes back with other inputs or another calculator', async () => {
+  it('refuses the key with other inputs or another calculator: 422, nothing spent', async () => {
     const { session } = await signUpVerified(app);
     const key = { 'idempotency-key': randomUUID() };
     const inputs = exampleOf('affordability');
-    const other = { ...inputs, purchaseAmount: 50_000 };
-    const remaining = [];
+    const first = await calculate('affordability', { inputs }, session.accessToken, key);
+    expect(first.json()).toMatchObject({ remaining: 4 });
     for (const [slug, body] of [
-      ['affordability', { inputs }],
-      ['affordability', { inputs: other }],
+      ['affordability', { inputs: { ...inputs, purchaseAmount: 50_000 } }],
       ['layoff', { inputs: exampleOf('layoff') }],
     ] as const) {
-      const response = await calculate(slug, body, session.accessToken, key);
-      expect(response.json()).toMatchObject({ result: expectedResult(slug, body.inputs) });
-      remaining.push(response.json<{ remaining: number }>().remaining);
+      const reused = await calculate(slug, body, session.accessToken, key);
+      expect([reused.statusCode, errorOf(reused)], slug).toEqual([
+        422,
+        {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message:
+            'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+        },
+      ]);
     }
-    expect(remaining).toEqual([4, 3, 2]);
+    // The same inputs with their fields in another order are the same request: a retry.
+    const reordered = Object.fromEntries(Object.entries(inputs).reverse());
+    const retry = await calculate('affordability', { inputs: reordered }, session.accessToken, key);
+    expect(retry.json()).toEqual({ result: expectedResult('affordability', inputs), remaining: 4 });
+    expect(await used(session.accessToken)).toBe(1);
+  });
+
+  it('lets exactly one of concurrent requests with one key and different inputs spend (10 rounds)', async () => {
+    const amounts = [1_000, 2_000, 3_000, 4_000];
+    const inputsOf = (purchaseAmount: number) => ({
+      ...exampleOf('affordability'),
+      purchaseAmount,
+    });
+    for (let round = 0; round < 10; round += 1) {
+      const { session } = await signUpVerified(app);
+      const key = { 'idempotency-key': randomUUID() };
+      const sent = amounts.flatMap((amount) => [amount, amount]);
+      const answers = await Promise.all(
+        sent.map((amount) =>
+          calculate('affordability', { inputs: inputsOf(amount) }, session.accessToken, key),
+        ),
+      );
+      const passed = sent.filter((_, index) => answers[index]?.statusCode === 200);
+      // The winner's copy is a retry and gets the same answer; every other request is refused.
+      expect(passed, `round ${round}`).toHaveLength(2);
+      expect(new Set(passed).size, `round ${round}`).toBe(1);
+      const winner = inputsOf(passed[0] ?? 0);
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.json(), `round ${round}, request ${index}`).toEqual(
+          answer.statusCode === 200
+            ? { result: expectedResult('affordability', winner), remaining: 4 }
+            : expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED' }),
+        );
+      }
+      expect(await used(session.accessToken)).toBe(1);
+    }
   });
 
   it('sends an endless runway as null with its flag, and reads back what the engine said', async () => {

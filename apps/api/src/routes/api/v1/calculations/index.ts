@@ -19,7 +19,8 @@ const headersSchema = z.looseObject({
     .optional(idempotencyKeySchema)
     .describe(
       'One per calculate action: retries with the same key, calculator and inputs spend one ' +
-        'calculation in all. Without it, every request spends one.',
+        'calculation in all; the same key with another calculator or other inputs is `422 ' +
+        'IDEMPOTENCY_KEY_REUSED`. Without it, every request spends one.',
     ),
 });
 
@@ -60,8 +61,11 @@ const calculationsRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'Spends one calculation, as the calculator screen does. Inputs the schema or the ' +
             "engine's rules refuse are a `400 VALIDATION_FAILED` with the issues at their " +
-            'fields and spend nothing; `402 QUOTA_EXCEEDED` when none are left. A runway ' +
-            'that never ends is `null` with its `…Infinite` flag `true`.',
+            'fields and spend nothing; `402 QUOTA_EXCEEDED` when none are left. An ' +
+            '`Idempotency-Key` already spent on another calculator or other inputs is `422 ' +
+            'IDEMPOTENCY_KEY_REUSED` and spends nothing; paid users and the admin are not ' +
+            'recorded, so their keys are not checked. A runway that never ends is `null` with ' +
+            'its `…Infinite` flag `true`.',
           tags: ['calculations'],
           security: [{ bearerAuth: [] }],
           headers: headersSchema,
@@ -71,6 +75,7 @@ const calculationsRoutes: FastifyPluginAsyncZod = async (app) => {
             400: errorResponseSchema,
             401: errorResponseSchema,
             402: errorResponseSchema,
+            422: errorResponseSchema,
           },
         },
       },
@@ -79,11 +84,14 @@ const calculationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { inputs } = request.body;
         const issues = calculation.validate(inputs);
         if (issues.length > 0) throw invalidInputs(issues);
-        // Spent before the engine runs, as on the screen: no result without a calculation.
+        // Spent before the engine runs, as on the screen: no result without a calculation. The
+        // inputs as parsed have their keys in the schema's order: a retry that writes its fields
+        // in another order is the same request.
         const remaining = await app.entitlements.consume(
           viewer.user,
           calculation.ledgerType,
-          ledgerKey(calculation.slug, request.headers['idempotency-key'], inputs),
+          ledgerKey(request.headers['idempotency-key']),
+          { slug: calculation.slug, inputs },
         );
         try {
           return { result: calculation.calculate(inputs), remaining };

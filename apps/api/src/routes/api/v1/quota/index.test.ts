@@ -132,6 +132,64 @@ describe('POST /api/v1/quota/consume', () => {
     expect((await consume(session.accessToken, key)).json()).toEqual({ remaining: 0 });
   });
 
+  it('refuses the same key with another calculation type: 422, nothing spent', async () => {
+    const { session } = await signUpVerified(app);
+    const key = randomUUID();
+    expect((await consume(session.accessToken, key, 'scenario')).json()).toEqual({ remaining: 4 });
+    const reused = await consume(session.accessToken, key, 'freelance_rate');
+    expect([reused.statusCode, reused.json()]).toEqual([
+      422,
+      {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message:
+          'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
+      },
+    ]);
+    expect(await ledgerRows(session.user.id)).toBe(1);
+    // The key still stands for its first request, even once the quota is spent.
+    for (let calculation = 0; calculation < 4; calculation += 1) await consume(session.accessToken);
+    expect((await consume(session.accessToken, key, 'scenario')).json()).toEqual({ remaining: 0 });
+    expect((await consume(session.accessToken, key, 'freelance_rate')).statusCode).toBe(422);
+    expect(await ledgerRows(session.user.id)).toBe(5);
+  });
+
+  it('lets exactly one of concurrent requests with one key and different types spend (10 rounds)', async () => {
+    const types = ['scenario', 'international', 'paycheck_planner', 'freelance_rate'];
+    for (let round = 0; round < 10; round += 1) {
+      const { session } = await signUpVerified(app);
+      const key = randomUUID();
+      const sent = types.flatMap((type) => [type, type]);
+      const answers = await Promise.all(
+        sent.map((type) => consume(session.accessToken, key, type)),
+      );
+      const passed = sent.filter((_, index) => answers[index]?.statusCode === 200);
+      // The winner's copy is a retry and passes too; every other answer is the reuse.
+      expect(passed, `round ${round}`).toHaveLength(2);
+      expect(new Set(passed).size, `round ${round}`).toBe(1);
+      expect(answers.filter((answer) => answer.statusCode !== 200).map(errorCode)).toEqual(
+        Array(6).fill('IDEMPOTENCY_KEY_REUSED'),
+      );
+      expect(
+        answers
+          .filter((answer) => answer.statusCode === 200)
+          .map((answer) => answer.json<ConsumeQuotaResponse>()),
+      ).toEqual([{ remaining: 4 }, { remaining: 4 }]);
+      expect(await ledgerRows(session.user.id)).toBe(1);
+    }
+  });
+
+  it('takes a key of a ledger row written before fingerprints for a retry', async () => {
+    const { session } = await signUpVerified(app);
+    const key = randomUUID();
+    await db
+      .insert(userCalculations)
+      .values({ userId: session.user.id, calculationType: 'scenario', idempotencyKey: key });
+    for (const type of ['scenario', 'freelance_rate']) {
+      expect((await consume(session.accessToken, key, type)).json()).toEqual({ remaining: 4 });
+    }
+    expect(await ledgerRows(session.user.id)).toBe(1);
+  });
+
   it('neither counts nor records paid users and the admin', async () => {
     const { session: payer } = await signUpVerified(app);
     await db.insert(subscriptions).values({

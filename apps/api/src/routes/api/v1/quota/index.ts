@@ -16,8 +16,10 @@ const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Spend one calculation',
         description:
-          'Signed-in free users have 5; the same idempotency key twice spends once. Paid users ' +
-          'and the admin get `remaining: null` and are neither counted nor recorded.',
+          'Signed-in free users have 5; the same idempotency key twice spends once. The same ' +
+          'key with another calculation type is `422 IDEMPOTENCY_KEY_REUSED` and spends ' +
+          'nothing. Paid users and the admin get `remaining: null` and are neither counted nor ' +
+          'recorded, so their keys are not checked.',
         tags: ['quota'],
         security: [{ bearerAuth: [] }],
         body: consumeQuotaBodySchema,
@@ -26,6 +28,7 @@ const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           401: errorResponseSchema,
           402: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },
@@ -34,7 +37,9 @@ const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
       const { calculationType, idempotencyKey } = request.body;
       return {
-        remaining: await app.entitlements.consume(viewer.user, calculationType, idempotencyKey),
+        remaining: await app.entitlements.consume(viewer.user, calculationType, idempotencyKey, {
+          calculationType,
+        }),
       };
     },
   );

@@ -32,6 +32,16 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+function writeUsed(used: number): void {
+  memoryUsed = used;
+  try {
+    storage()?.setItem(FREE_CALCULATIONS_USED_KEY, String(used));
+  } catch {
+    // Storage full or blocked: the in-memory count still holds for this tab.
+  }
+  notify();
+}
+
 function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === FREE_CALCULATIONS_USED_KEY) notify();
 }
@@ -48,14 +58,13 @@ export const freeCalculationCounter = {
   /** What prerendered pages show (src/prerender.tsx): a visitor who has spent none. */
   remainingBeforeAny: (): number => FREE_CALCULATION_LIMIT,
   /** Counts one calculation. */
-  spend: (): void => {
-    memoryUsed = readUsed() + 1;
-    try {
-      storage()?.setItem(FREE_CALCULATIONS_USED_KEY, String(memoryUsed));
-    } catch {
-      // Storage full or blocked: the in-memory count still holds for this tab.
-    }
-    notify();
+  spend: (): void => writeUsed(readUsed() + 1),
+  /**
+   * Counts at least `used` calculations: what a user signed in on this browser has spent, so
+   * signing out never hands the browser fresh free calculations. A higher count stays.
+   */
+  raiseTo: (used: number): void => {
+    if (used > readUsed()) writeUsed(used);
   },
   /** Forgets the count (tests). */
   reset: (): void => {

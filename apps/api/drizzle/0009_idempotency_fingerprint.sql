@@ -1,0 +1,1 @@
+ALTER TABLE "user_calculations" ADD COLUMN "request_fingerprint" text;
