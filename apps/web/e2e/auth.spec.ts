@@ -1,7 +1,12 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { emailedLink, signUpAndSignIn, uniqueEmail } from './support/accounts';
-import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
+import {
+  expectAccessible,
+  fillAffordability,
+  freeCalculationsUsed,
+  watchErrors,
+} from './support/calculator-page';
 
 /** What the API answers for a link that is spent, expired or unknown. */
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
@@ -162,14 +167,7 @@ test('a free user who spent every calculation signs out, and the browser has non
   const { errors } = watchErrors(page);
   await signUpAndSignIn(page, request, uniqueEmail('spent'));
   await page.goto('/affordability-calculator');
-  for (const [name, value] of [
-    ['Purchase Amount', '5000'],
-    ['Monthly Income', '6000'],
-    ['Monthly Savings', '1000'],
-    ['Monthly Expenses', '3500'],
-  ] as const) {
-    await page.getByRole('textbox', { name }).fill(value);
-  }
+  await fillAffordability(page);
   const calculate = page.getByRole('button', { name: 'Calculate Affordability' });
   for (let spent = 1; spent <= 5; spent += 1) {
     // The server counts a signed-in user's calculations; a click while one waits is ignored.

@@ -1,22 +1,16 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { signUpAndSignIn, uniqueEmail } from './support/accounts';
-import { expectAccessible, freeCalculationsUsed, watchErrors } from './support/calculator-page';
+import {
+  expectAccessible,
+  fillAffordability,
+  freeCalculationsUsed,
+  watchErrors,
+} from './support/calculator-page';
 
 /** A toast by its title (Radix also repeats it in a live region for screen readers). */
 function toast(page: Page, title: string) {
   return page.getByText(title, { exact: true });
-}
-
-async function fillAffordability(page: Page): Promise<void> {
-  for (const [name, value] of [
-    ['Purchase Amount', '5000'],
-    ['Monthly Income', '6000'],
-    ['Monthly Savings', '1000'],
-    ['Monthly Expenses', '3500'],
-  ] as const) {
-    await page.getByRole('textbox', { name }).fill(value);
-  }
 }
 
 /** Presses Calculate and answers the calculations left that `POST /quota/consume` reported. */
@@ -50,8 +44,9 @@ test('a new account spends its 5 calculations, pays through checkout and calcula
   // Each one waits for the server's count before the next.
   for (let n = 1; n <= 5; n += 1) left.push(await calculateCounted(page));
   expect(left).toEqual([4, 3, 2, 1, 0]);
-  // Signed in, the browser's anonymous counter is not touched.
-  expect(await freeCalculationsUsed(page)).toBe(0);
+  // The browser's anonymous counter follows what its user spent, so signing out hands no new
+  // free calculations (ADR 038).
+  expect(await freeCalculationsUsed(page)).toBe(5);
 
   const upgrade = page.getByRole('button', { name: 'Upgrade to Calculate More Scenarios' });
   await expect(upgrade).toBeVisible();

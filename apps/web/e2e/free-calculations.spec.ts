@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { freeCalculationsUsed, watchErrors } from './support/calculator-page';
+import { fillAffordability, freeCalculationsUsed, watchErrors } from './support/calculator-page';
 
 /**
  * The anonymous visitor's five free calculations are shared by every calculator and counted in
@@ -10,17 +10,7 @@ test('an anonymous visitor spends 5 free calculations across calculators; the si
 }) => {
   const { errors } = watchErrors(page);
   await page.goto('/affordability-calculator');
-  const fill = async () => {
-    for (const [name, value] of [
-      ['Purchase Amount', '5000'],
-      ['Monthly Income', '6000'],
-      ['Monthly Savings', '1000'],
-      ['Monthly Expenses', '3500'],
-    ] as const) {
-      await page.getByRole('textbox', { name }).fill(value);
-    }
-  };
-  await fill();
+  await fillAffordability(page);
   const calculate = page.getByRole('button', { name: 'Calculate Affordability' });
 
   for (let spent = 1; spent <= 4; spent += 1) {

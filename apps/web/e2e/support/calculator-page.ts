@@ -71,3 +71,15 @@ export const usdCents = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+
+/** Fills the affordability calculator with inputs it accepts: one calculation's worth. */
+export async function fillAffordability(page: Page): Promise<void> {
+  for (const [name, value] of [
+    ['Purchase Amount', '5000'],
+    ['Monthly Income', '6000'],
+    ['Monthly Savings', '1000'],
+    ['Monthly Expenses', '3500'],
+  ] as const) {
+    await page.getByRole('textbox', { name }).fill(value);
+  }
+}

@@ -24,7 +24,7 @@ export function SiteHeader() {
           admin's header under 1152 px). */}
       <div className="mx-auto flex max-w-6xl items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6 md:flex-wrap md:py-3">
         {/* A 44 px tall logo link: a comfortable touch target. */}
-        <div className="flex max-md:*:min-h-11">
+        <div className="flex min-w-0 max-md:*:min-h-11">
           <Logo />
         </div>
         <MainNav isAdmin={isAdmin} layout="bar" className="hidden md:block" />
