@@ -137,6 +137,11 @@ describe('SiteHeader', () => {
     await user.click(header().getByRole('button', { name: 'Menu' }));
     await user.click(menuPanel().getByRole('link', { name: 'Resources' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resources'));
+    // The new page's heading takes focus once its route resolves (use-page-change.ts), which
+    // dismisses a menu open by then: on a busy machine the route's chunk may come after the
+    // menu below is reopened.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Resources' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(header().getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
