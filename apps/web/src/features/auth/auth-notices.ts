@@ -1,7 +1,7 @@
 /**
- * The toasts of the account screens (platform §8), verbatim, except after sign-up: the API
- * answers the same whether or not the address already has an account (ADR 017), so the page
- * cannot say one was created.
+ * The toasts of the account screens, verbatim from the product's texts, except after sign-up:
+ * the API answers the same whether or not the address already has an account (ADR 038), so the
+ * page cannot say one was created.
  */
 export const authNotices = {
   creatingAccount: 'Creating your account...',
