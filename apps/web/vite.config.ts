@@ -22,7 +22,7 @@ const app = defineConfig({
     tailwindcss(),
     // Each route's HTML with its own title and description (apps/api serves it for the path).
     routePagesPlugin({ conditions }),
-    // The API serves these .br/.gz siblings as they are (apps/api/src/plugins/app/web-app.ts).
+    // The API serves these .br/.gz siblings as they are (apps/api/src/infrastructure/http/web-app.ts).
     compressAssetsPlugin(),
   ],
   server: {

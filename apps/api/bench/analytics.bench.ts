@@ -22,8 +22,8 @@ import {
   selectCalculatorStatsFromRaw,
   selectDailyStatsFromRaw,
   selectVisitorStatsFromRaw,
-} from '../src/analytics/rollup-sql.js';
-import type { DbExecutor } from '../src/db/database.js';
+} from '../src/repositories/analytics/rollup-sql.js';
+import type { DbExecutor } from '../src/infrastructure/database/database.js';
 import buildServer from '../test/build-server.js';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
 import {

@@ -69,7 +69,7 @@ export async function seedDatabase(
       '--import',
       'tsx',
       '--conditions=@freedompath/source',
-      'src/db/seed.ts',
+      'src/seed/seed.ts',
       '--page-views',
       String(volume.pageViews),
       '--calculations',

@@ -7,7 +7,7 @@ import { calculatorInputSchemas, FREE_CALCULATION_LIMIT } from '@freedompath/con
 import type autocannon from 'autocannon';
 import type pg from 'pg';
 import { z } from 'zod';
-import { SEED_USER_PASSWORD } from '../src/analytics/seed-analytics.js';
+import { SEED_USER_PASSWORD } from '../src/seed/seed-analytics.js';
 import { engineCalculations } from '../src/routes/api/v1/calculations/engine-calculations.js';
 import { accessToken, adminSession, events, USER_AGENT } from './bench-support.js';
 

@@ -5,7 +5,7 @@ import { TEST_ENV } from '../test/build-test-app.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestDatabase, skipWithoutPostgres } from '../test/test-database.js';
 import { buildApp, type App } from './app.js';
-import { hidePassword } from './db/database.js';
+import { hidePassword } from './infrastructure/database/database.js';
 import { parseEnv } from './env.js';
 import { StartupError } from './lib/startup-error.js';
 

@@ -22,8 +22,8 @@ import {
   stripeSeconds,
   stripeSignature,
 } from '../test/stripe-events.js';
-import { stripeCustomers } from './db/schema/index.js';
-import { REQUEST_ID_HEADER } from './plugins/app/request-id-header.js';
+import { stripeCustomers } from './infrastructure/database/schema/index.js';
+import { REQUEST_ID_HEADER } from './infrastructure/http/request-id-header.js';
 
 const STRIPE_SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`;
 const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(12).toString('hex')}`;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ENV, startServer } from '../test/server-process.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { createTestDatabase, skipWithoutPostgres } from '../test/test-database.js';
-import { hidePassword } from './db/database.js';
+import { hidePassword } from './infrastructure/database/database.js';
 
 const migrationCount = (
   JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {

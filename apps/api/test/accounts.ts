@@ -2,7 +2,7 @@ import type { AuthSession } from '@freedompath/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.js';
-import { outboxMessages } from '../src/db/schema/index.js';
+import { outboxMessages } from '../src/infrastructure/database/schema/index.js';
 import type { Clock } from '../src/lib/clock.js';
 
 /** A clock that stands still until a test moves it. */

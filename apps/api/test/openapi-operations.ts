@@ -2,7 +2,7 @@ import type { Scenario } from '@freedompath/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.js';
-import { users } from '../src/db/schema/index.js';
+import { users } from '../src/infrastructure/database/schema/index.js';
 import { bearer, signUpVerified } from './accounts.js';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, type Database } from '../src/infrastructure/database/database.js';
 
 export type TestBackend = 'postgres' | 'testcontainers' | 'pglite';
 

@@ -23,7 +23,7 @@ import { createTestDatabase, skipWithoutPostgres } from '../../test/test-databas
 import { summarizeAnswers, type WriteAnswer } from '../../test/write-load.js';
 import { buildApp } from '../app.js';
 import { parseEnv } from '../env.js';
-import { BATCH_SIZE } from '../mail/outbox-sender.js';
+import { BATCH_SIZE } from '../infrastructure/mail/outbox-sender.js';
 
 /** Free users whose quota consumes and saved plans the load sends. */
 const USERS = 40;

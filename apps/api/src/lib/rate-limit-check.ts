@@ -27,7 +27,7 @@ export const MEMORY_COUNTERS_PER_LIMIT = 100_000;
 /**
  * A limit keyed by `route` and what `key` picks from the request (the client address, or the
  * e-mail of the body). Counted in Redis when `REDIS_URL` is set, so every process shares it;
- * else in this process's memory (see `plugins/external/rate-limit.ts`).
+ * else in this process's memory (see `infrastructure/http/rate-limit.ts`).
  */
 export function rateLimitCheck(
   app: FastifyInstance,

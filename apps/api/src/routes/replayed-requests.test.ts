@@ -21,8 +21,8 @@ import {
   stripeSignature,
 } from '../../test/stripe-events.js';
 import type { App } from '../app.js';
-import { addCalendarMonths } from '../billing/add-calendar-months.js';
-import { SESSION_EXPIRY_STEP_MS } from '../billing/checkout-session-params.js';
+import { addCalendarMonths } from '../services/billing/add-calendar-months.js';
+import { SESSION_EXPIRY_STEP_MS } from '../services/billing/checkout-session-params.js';
 import {
   analyticsEventKeys,
   calculationAnalytics,
@@ -32,7 +32,7 @@ import {
   stripeEvents,
   userCalculations,
   users,
-} from '../db/schema/index.js';
+} from '../infrastructure/database/schema/index.js';
 import { SIMULATED_SESSION_COOKIE } from './api/v1/billing/index.js';
 
 /**

@@ -13,7 +13,7 @@ export const SEEDED_USERS = 200;
 
 /**
  * How the seed names its users, `{n}` being 1 … SEEDED_USERS, not zero-padded; it must match
- * `seedUserEmail` of apps/api/src/analytics/seed-analytics.ts.
+ * `seedUserEmail` of apps/api/src/seed/seed-analytics.ts.
  */
 export const SEEDED_USER_EMAIL = 'seed-user-{n}@freedompath.test';
 

@@ -4,7 +4,7 @@ import {
   readyResponseSchema,
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { describeDatabaseError } from '../../../db/describe-database-error.js';
+import { describeDatabaseError } from '../../../infrastructure/database/describe-database-error.js';
 import { version } from '../../../version.js';
 
 /** Readiness waits this long for the database: a probe must answer before its own timeout. */
@@ -17,7 +17,7 @@ export const READY_TIMEOUT_MS = 2_000;
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readiness(): Promise<{ ready: true } | { ready: false; reason: string }> {
-    // Out of the load balancer's pool before the close: see plugins/app/shutdown-drain.ts.
+    // Out of the load balancer's pool before the close: see infrastructure/http/shutdown-drain.ts.
     if (app.draining) return { ready: false, reason: 'The server is shutting down.' };
     try {
       await app.database.ping(READY_TIMEOUT_MS);

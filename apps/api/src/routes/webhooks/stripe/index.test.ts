@@ -18,8 +18,8 @@ import {
   stripeSeconds,
   stripeSignature,
 } from '../../../../test/stripe-events.js';
-import { addCalendarMonths } from '../../../billing/add-calendar-months.js';
-import { payments, stripeCustomers, stripeEvents } from '../../../db/schema/index.js';
+import { addCalendarMonths } from '../../../services/billing/add-calendar-months.js';
+import { payments, stripeCustomers, stripeEvents } from '../../../infrastructure/database/schema/index.js';
 
 const WEBHOOK_SECRET = 'whsec_webhook_tests';
 const DAY = 24 * HOUR;

@@ -29,7 +29,7 @@ import {
   userCalculations,
   users,
   visitorStats,
-} from '../../../../db/schema/index.js';
+} from '../../../../infrastructure/database/schema/index.js';
 
 const NOW = new Date('2025-07-15T12:00:00.000Z');
 const TODAY = '2025-07-15';

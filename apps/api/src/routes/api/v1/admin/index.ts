@@ -11,9 +11,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../../lib/app-error.js';
-import type { AdminUserAction } from '../../../../plugins/app/admin-repository.js';
-import type { Viewer } from '../../../../plugins/app/authenticate.js';
-import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+import type { AdminUserAction } from '../../../../services/admin/admin.js';
+import type { Viewer } from '../../../../services/accounts/authenticate.js';
+import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import adminAnalyticsRoutes from './analytics/index.js';
 
 const tags = ['admin'];

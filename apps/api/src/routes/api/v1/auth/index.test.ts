@@ -17,7 +17,7 @@ import {
   errorCode,
 } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
-import { refreshTokens, users } from '../../../../db/schema/index.js';
+import { refreshTokens, users } from '../../../../infrastructure/database/schema/index.js';
 
 const ADMIN_EMAIL = 'boss@example.com';
 const clock = testClock();

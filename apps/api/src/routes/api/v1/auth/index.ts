@@ -15,7 +15,7 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EmailTokenPurpose } from '../../../../db/schema/index.js';
+import type { EmailTokenPurpose } from '../../../../infrastructure/database/schema/index.js';
 import { AppError } from '../../../../lib/app-error.js';
 import {
   hashPassword,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorCode, linkToken, PASSWORD, post, uniqueEmail } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
-import { users } from '../../../../db/schema/index.js';
-import { SIGNUP_PASSWORDS_KEPT } from '../../../../plugins/app/email-tokens-repository.js';
+import { users } from '../../../../infrastructure/database/schema/index.js';
+import { SIGNUP_PASSWORDS_KEPT } from '../../../../repositories/email-tokens-repository.js';
 
 // Whoever controls the mailbox ends with the only working password, whichever e-mail they open
 // and in whatever order; a stranger's sign-up for an address they do not control never yields a

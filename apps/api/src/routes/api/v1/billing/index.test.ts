@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, errorCode, post, signUpVerified } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
 import { startFakeStripe } from '../../../../../test/fake-stripe.js';
-import { stripeCustomers } from '../../../../db/schema/index.js';
+import { stripeCustomers } from '../../../../infrastructure/database/schema/index.js';
 
 const APP_URL = 'https://freedompath.example';
 const WEBHOOK_SECRET = 'whsec_billing_tests';

@@ -9,17 +9,17 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIMULATED_SESSION_TTL_MS } from '../../../../billing/simulated-sessions.js';
+import { SIMULATED_SESSION_TTL_MS } from '../../../../services/billing/simulated-sessions.js';
 import {
   simulatedCheckoutPage,
   simulatedPageCsp,
   simulatedPortalPage,
-} from '../../../../billing/simulated-pages.js';
-import { grantsAccess } from '../../../../billing/subscription-state.js';
-import { subscriptions } from '../../../../db/schema/index.js';
+} from '../../../../services/billing/simulated-pages.js';
+import { grantsAccess } from '../../../../services/billing/subscription-state.js';
+import { subscriptions } from '../../../../infrastructure/database/schema/index.js';
 import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
-import type { Viewer } from '../../../../plugins/app/authenticate.js';
-import type { BillingRedirect } from '../../../../plugins/app/billing.js';
+import type { Viewer } from '../../../../services/accounts/authenticate.js';
+import type { BillingRedirect } from '../../../../services/billing/billing.js';
 import { eq } from 'drizzle-orm';
 
 /** Checkouts and portal visits one user may start in an hour: each one is a call to Stripe. */

@@ -10,8 +10,8 @@ import {
   testClock,
 } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
-import { addCalendarMonths } from '../../../../billing/add-calendar-months.js';
-import { payments } from '../../../../db/schema/index.js';
+import { addCalendarMonths } from '../../../../services/billing/add-calendar-months.js';
+import { payments } from '../../../../infrastructure/database/schema/index.js';
 import { SIMULATED_SESSION_COOKIE } from './index.js';
 
 // No Stripe settings: checkout is the local, simulated one.

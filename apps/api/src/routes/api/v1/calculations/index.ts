@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
-import type { Viewer } from '../../../../plugins/app/authenticate.js';
-import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+import type { Viewer } from '../../../../services/accounts/authenticate.js';
+import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import { engineCalculations } from './engine-calculations.js';
 import { ledgerKey } from './ledger-key.js';
 

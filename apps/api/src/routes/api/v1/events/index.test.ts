@@ -15,14 +15,14 @@ import {
 } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
 import type { App } from '../../../../app.js';
-import { partitionName } from '../../../../db/analytics-partitions.js';
+import { partitionName } from '../../../../infrastructure/database/analytics-partitions.js';
 import {
   analyticsDirtyDays,
   analyticsEventKeys,
   calculationAnalytics,
   pageViews,
-} from '../../../../db/schema/index.js';
-import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+} from '../../../../infrastructure/database/schema/index.js';
+import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 
 const clock = testClock();
 const { app } = await buildTestApp({}, { clock });

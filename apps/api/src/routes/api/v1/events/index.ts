@@ -6,8 +6,8 @@ import {
   type EventsIngestResponse,
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkEvent } from '../../../../analytics/check-event.js';
-import { isBot } from '../../../../analytics/is-bot.js';
+import { checkEvent } from '../../../../services/analytics/check-event.js';
+import { isBot } from '../../../../services/analytics/is-bot.js';
 import { byIp, rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 
 export interface EventsRoutesOptions {

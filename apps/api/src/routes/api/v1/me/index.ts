@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../../lib/passwords.js';
 import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
-import { toUser } from '../../../../plugins/app/auth-sessions.js';
-import type { Viewer } from '../../../../plugins/app/authenticate.js';
+import { toUser } from '../../../../services/accounts/auth-sessions.js';
+import type { Viewer } from '../../../../services/accounts/authenticate.js';
 
 export const ME_MESSAGES = {
   wrongPassword: 'Your current password is not correct.',

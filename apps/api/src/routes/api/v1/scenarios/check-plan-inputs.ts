@@ -1,6 +1,6 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@freedompath/contracts';
 import { AppError } from '../../../../lib/app-error.js';
-import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 
 /**
  * The largest plan kept, serialized as JSON (UTF-8 bytes). The biggest plans the screens hold

@@ -10,7 +10,7 @@ import {
   testClock,
 } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
-import { scenarios } from '../../../../db/schema/index.js';
+import { scenarios } from '../../../../infrastructure/database/schema/index.js';
 import { PLAN_INPUTS_MESSAGES } from './check-plan-inputs.js';
 import { SCENARIO_MESSAGES } from './index.js';
 

@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
-import type { Viewer } from '../../../../plugins/app/authenticate.js';
-import type { ScenarioRecord } from '../../../../plugins/app/scenarios-repository.js';
-import { ERROR_MESSAGES } from '../../../../plugins/app/error-handler.js';
+import type { Viewer } from '../../../../services/accounts/authenticate.js';
+import type { ScenarioRecord } from '../../../../repositories/scenarios-repository.js';
+import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import {
   checkPlanInputs,
   PLAN_INPUTS_MAX_BYTES,

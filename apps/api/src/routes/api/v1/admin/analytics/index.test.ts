@@ -11,13 +11,13 @@ import {
   testClock,
 } from '../../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../../test/build-test-app.js';
-import { ensureAnalyticsPartitions } from '../../../../../db/analytics-partitions.js';
+import { ensureAnalyticsPartitions } from '../../../../../infrastructure/database/analytics-partitions.js';
 import {
   adminAuditEntries,
   analyticsDirtyDays,
   calculationAnalytics,
   pageViews,
-} from '../../../../../db/schema/index.js';
+} from '../../../../../infrastructure/database/schema/index.js';
 
 const ADMIN_EMAIL = 'boss@example.com';
 const URL = '/api/v1/admin/analytics/refresh';

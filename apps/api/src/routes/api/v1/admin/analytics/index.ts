@@ -5,7 +5,7 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAuditEntry } from '../../../../../admin/write-audit-entry.js';
+import { writeAuditEntry } from '../../../../../repositories/admin/write-audit-entry.js';
 
 /**
  * `/api/v1/admin/analytics`: the admin's on-demand rollup refresh. Registered inside the admin

@@ -7,9 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../../../test/test-database.js';
-import { outboxMessages } from '../../../../../db/schema/index.js';
-import database from '../../../../../plugins/app/database.js';
-import errorHandler from '../../../../../plugins/app/error-handler.js';
+import { outboxMessages } from '../../../../../infrastructure/database/schema/index.js';
+import database from '../../../../../infrastructure/database/database-plugin.js';
+import errorHandler from '../../../../../infrastructure/http/error-handler.js';
 import devOutboxRoutes, { OUTBOX_PAGE_SIZE } from './index.js';
 
 const testDatabase = await createTestDatabase();

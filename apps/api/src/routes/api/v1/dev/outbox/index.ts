@@ -5,8 +5,8 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../../../lib/app-error.js';
-import { recentOutboxMessages } from '../../../../../mail/recent-outbox-messages.js';
-import { ERROR_MESSAGES } from '../../../../../plugins/app/error-handler.js';
+import { recentOutboxMessages } from '../../../../../infrastructure/mail/recent-outbox-messages.js';
+import { ERROR_MESSAGES } from '../../../../../infrastructure/http/error-handler.js';
 
 function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);

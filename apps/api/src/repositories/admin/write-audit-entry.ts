@@ -1,0 +1,31 @@
+import type { AdminAuditAction } from '@freedompath/contracts';
+import type { DbExecutor } from '../../infrastructure/database/database.js';
+import { adminAuditEntries } from '../../infrastructure/database/schema/index.js';
+import type { Viewer } from '../../services/accounts/authenticate.js';
+
+export interface AuditEntry {
+  admin: Viewer;
+  action: AdminAuditAction;
+  target?: { id: string; email: string } | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records what the admin did, to whom and when, within the caller's transaction: the entry
+ * exists exactly when the action took effect.
+ */
+export async function writeAuditEntry(
+  executor: DbExecutor,
+  entry: AuditEntry,
+  at: Date,
+): Promise<void> {
+  await executor.insert(adminAuditEntries).values({
+    createdAt: at,
+    adminUserId: entry.admin.user.id,
+    adminEmail: entry.admin.user.email,
+    action: entry.action,
+    targetUserId: entry.target?.id ?? null,
+    targetEmail: entry.target?.email ?? null,
+    details: entry.details ?? {},
+  });
+}

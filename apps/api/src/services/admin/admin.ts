@@ -1,0 +1,153 @@
+import {
+  ADMIN_ERROR_CODES,
+  type AdminAuditAction,
+  type AdminDashboard,
+  type AdminUser,
+  type AdminUserList,
+} from '@freedompath/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadDashboard } from '../../repositories/admin/dashboard-queries.js';
+import { selectAdminUsers } from '../../repositories/admin/select-admin-users.js';
+import { decodeUserCursor, encodeUserCursor } from '../../repositories/admin/user-cursor.js';
+import { writeAuditEntry } from '../../repositories/admin/write-audit-entry.js';
+import type { DbExecutor } from '../../infrastructure/database/database.js';
+import { userCalculations, users } from '../../infrastructure/database/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Viewer } from '../accounts/authenticate.js';
+import type { UserRecord } from '../../repositories/users-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admin: AdminRepository;
+  }
+}
+
+/** A user-management action of the admin (the audit log also records `refresh_analytics`). */
+export type AdminUserAction = Exclude<AdminAuditAction, 'refresh_analytics'>;
+
+export interface AdminRepository {
+  /** The dashboard of today (UTC, on the app's clock). */
+  dashboard(): Promise<AdminDashboard>;
+  /**
+   * One page of users, newest first, whose e-mail contains `search`.
+   *
+   * @throws AppError 400 INVALID_CURSOR
+   */
+  listUsers(query: { search?: string; cursor?: string; limit: number }): Promise<AdminUserList>;
+  /**
+   * Applies `action` to the user and records it in the audit log, both in one transaction.
+   *
+   * @throws AppError 404 USER_NOT_FOUND
+   * @throws AppError 409 CANNOT_MODIFY_ADMIN for the admin's own account
+   */
+  act(admin: Viewer, userId: string, action: AdminUserAction): Promise<AdminUser>;
+}
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'This user does not exist.',
+  cannotModifyAdmin: 'The admin account cannot be changed here.',
+} as const;
+
+/**
+ * The admin's dashboard figures and user management. Every action locks the user's row, as
+ * sign-in and refresh do, so a disable and a session start cannot interleave.
+ */
+export default fp(
+  (app: FastifyInstance) => {
+    const { db } = app.database;
+
+    /** Does what `action` says to `target`; returns the audit entry's details. */
+    async function apply(
+      tx: DbExecutor,
+      target: UserRecord,
+      action: AdminUserAction,
+      now: Date,
+    ): Promise<Record<string, unknown>> {
+      const update = (values: Partial<typeof users.$inferInsert>) =>
+        tx
+          .update(users)
+          .set({ ...values, updatedAt: now })
+          .where(eq(users.id, target.id));
+      switch (action) {
+        case 'grant_complimentary_access':
+          // Granting again keeps the first grant's time.
+          await update({ complimentaryAccessAt: target.complimentaryAccessAt ?? now });
+          return {};
+        case 'revoke_complimentary_access':
+          await update({ complimentaryAccessAt: null });
+          return {};
+        case 'reset_quota': {
+          const removed = await tx
+            .delete(userCalculations)
+            .where(eq(userCalculations.userId, target.id))
+            .returning({ id: userCalculations.id });
+          return { removed: removed.length };
+        }
+        case 'disable_account':
+          // Refresh tokens die with their families; access tokens already issued die with
+          // `tokensValidAfter` (and `findInSession` refuses disabled accounts besides).
+          await update({ disabledAt: target.disabledAt ?? now, tokensValidAfter: now });
+          await app.refreshTokens.revokeAllOfUser(tx, target.id, now);
+          return {};
+        case 'enable_account':
+          await update({ disabledAt: null });
+          return {};
+      }
+    }
+
+    const repository: AdminRepository = {
+      dashboard() {
+        return loadDashboard(db, app.clock.now());
+      },
+
+      async listUsers({ search, cursor, limit }) {
+        const after = cursor === undefined ? undefined : decodeUserCursor(cursor);
+        // One more than asked: whether it exists says whether there is a next page.
+        const rows = await selectAdminUsers(db, app.clock.now(), {
+          search,
+          after,
+          limit: limit + 1,
+        });
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          users: page.map(({ user }) => user),
+          nextCursor: rows.length > limit && last ? encodeUserCursor(last.cursor) : null,
+        };
+      },
+
+      async act(admin, userId, action) {
+        const now = app.clock.now();
+        return db.transaction(async (tx) => {
+          const target = await app.users.lock(tx, userId);
+          if (!target) {
+            throw new AppError(404, ADMIN_ERROR_CODES.userNotFound, ADMIN_MESSAGES.userNotFound);
+          }
+          if (target.role === 'admin' || target.id === admin.user.id) {
+            throw new AppError(
+              409,
+              ADMIN_ERROR_CODES.cannotModifyAdmin,
+              ADMIN_MESSAGES.cannotModifyAdmin,
+            );
+          }
+          const details = await apply(tx, target, action, now);
+          await writeAuditEntry(
+            tx,
+            { admin, action, target: { id: target.id, email: target.email }, details },
+            now,
+          );
+          const [changed] = await selectAdminUsers(tx, now, { id: target.id });
+          if (!changed) throw new Error(`user ${target.id} vanished while locked`);
+          return changed.user;
+        });
+      },
+    };
+    app.decorate('admin', repository);
+  },
+  {
+    name: 'admin-repository',
+    dependencies: ['database', 'users-repository', 'refresh-tokens-repository'],
+  },
+);
