@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { API_ERROR_CODES } from '@freedompath/contracts';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
@@ -20,8 +21,8 @@ app.post(
 app.get('/api/test/conflict', () => {
   throw new AppError(
     409,
-    'ALREADY_EXISTS',
-    'This email is already registered. Please sign in instead.',
+    'SAVED_PLAN_LIMIT',
+    'You can keep up to 2 saved plans on this test route.',
   );
 });
 app.get('/api/test/crash', () => {
@@ -194,12 +195,19 @@ describe('the API app', () => {
     ]);
   });
 
+  it('documents every error code the API answers, and only those', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      components: { schemas: { ErrorResponse: { properties: { code: { enum: string[] } } } } };
+    }>();
+    expect(document.components.schemas.ErrorResponse.properties.code.enum).toEqual(API_ERROR_CODES);
+  });
+
   it('passes an expected failure through with its code and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      code: 'ALREADY_EXISTS',
-      message: 'This email is already registered. Please sign in instead.',
+      code: 'SAVED_PLAN_LIMIT',
+      message: 'You can keep up to 2 saved plans on this test route.',
     });
   });
 

@@ -11,6 +11,7 @@ import type { Env } from './env.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { LOG_REDACTION } from './lib/log-redaction.js';
 import { serializeRequest } from './lib/serialize-request.js';
+import accounts from './services/accounts/accounts.js';
 import adminRepository from './services/admin/admin.js';
 import analyticsEventsRepository from './repositories/analytics-events-repository.js';
 import analyticsRollups from './services/analytics/analytics-rollups.js';
@@ -18,15 +19,22 @@ import apiCacheControl from './infrastructure/http/api-cache-control.js';
 import authSessions from './services/accounts/auth-sessions.js';
 import authenticate from './services/accounts/authenticate.js';
 import billing from './services/billing/billing.js';
+import { SIMULATED_PAGES_PREFIX } from './services/billing/simulated-gateway.js';
 import database from './infrastructure/database/database-plugin.js';
 import emailTokensRepository from './repositories/email-tokens-repository.js';
 import entitlements from './services/quota/entitlements.js';
 import errorHandler, { sendError } from './infrastructure/http/error-handler.js';
 import mailer from './infrastructure/mail/mailer.js';
+import paymentsRepository from './repositories/payments-repository.js';
 import refreshTokensRepository from './repositories/refresh-tokens-repository.js';
 import requestIdHeader from './infrastructure/http/request-id-header.js';
 import scenariosRepository from './repositories/scenarios-repository.js';
+import eventIngest from './services/analytics/event-ingest.js';
+import savedPlans from './services/saved-plans/saved-plans.js';
 import shutdownDrain from './infrastructure/http/shutdown-drain.js';
+import stripeCustomersRepository from './repositories/stripe-customers-repository.js';
+import stripeEventsRepository from './repositories/stripe-events-repository.js';
+import subscriptionsRepository from './repositories/subscriptions-repository.js';
 import usersRepository from './repositories/users-repository.js';
 import webApp from './infrastructure/http/web-app.js';
 import cookie from './infrastructure/http/cookie.js';
@@ -38,6 +46,7 @@ import healthRoutes from './routes/api/health/index.js';
 import adminRoutes from './routes/api/v1/admin/index.js';
 import authRoutes from './routes/api/v1/auth/index.js';
 import billingRoutes from './routes/api/v1/billing/index.js';
+import simulatedCheckoutRoutes from './routes/api/v1/billing/simulated-checkout-routes.js';
 import calculationsRoutes from './routes/api/v1/calculations/index.js';
 import eventsRoutes from './routes/api/v1/events/index.js';
 import devOutboxRoutes from './routes/api/v1/dev/outbox/index.js';
@@ -126,10 +135,17 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(emailTokensRepository);
   await app.register(authSessions, { secureCookie: env.NODE_ENV === 'production' });
   await app.register(authenticate);
+  await app.register(accounts, { appUrl: env.APP_URL });
   await app.register(entitlements);
   await app.register(scenariosRepository);
+  await app.register(savedPlans);
+  await app.register(subscriptionsRepository);
+  await app.register(paymentsRepository);
+  await app.register(stripeCustomersRepository);
+  await app.register(stripeEventsRepository);
   await app.register(billing, { appUrl: env.APP_URL, stripe: env.STRIPE });
   await app.register(analyticsEventsRepository);
+  await app.register(eventIngest);
   await app.register(analyticsRollups, {
     retentionMonths: env.ANALYTICS_RETENTION_MONTHS,
     intervalMs: env.ANALYTICS_REFRESH_INTERVAL_MS,
@@ -153,6 +169,14 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(calculationsRoutes, { prefix: '/api/v1/calculations' });
   await app.register(scenariosRoutes, { prefix: '/api/v1/scenarios' });
   await app.register(billingRoutes, { prefix: '/api/v1/billing' });
+  // The simulated checkout takes no payment: its pages exist only while it is the gateway.
+  const { simulatedCheckout } = app.billing;
+  if (simulatedCheckout) {
+    await app.register(simulatedCheckoutRoutes, {
+      prefix: SIMULATED_PAGES_PREFIX,
+      simulatedCheckout,
+    });
+  }
   await app.register(eventsRoutes, {
     prefix: '/api/v1/events',
     perIpPerMinute: env.RATE_LIMIT_EVENTS_PER_MINUTE,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { calculatorIdSchema } from './calculators.js';
 import { planIdSchema } from './plans.js';
 import { roleSchema } from './auth.js';
+import type { ApiErrorCode } from './api-errors.js';
 
 const count = () => z.number().check(z.int(), z.nonnegative());
 /** A percentage rounded to one decimal (0–100 for rates of a whole). */
@@ -140,4 +141,4 @@ export const ADMIN_ERROR_CODES = {
   refreshInProgress: 'REFRESH_IN_PROGRESS',
   invalidCursor: 'INVALID_CURSOR',
   accountDisabled: 'ACCOUNT_DISABLED',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './credentials.js';
+import type { ApiErrorCode } from './api-errors.js';
 
 /** A single-use token from an e-mailed link (base64url, at least 128 bits). */
 const linkTokenSchema = /* @__PURE__ */ z
@@ -147,4 +148,4 @@ export const AUTH_ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   rateLimited: 'RATE_LIMITED',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { API_ERRORS } from './api-errors.js';
 
 // What the account forms check, apart from the request bodies (auth.ts): the web app's shell
 // loads auth.ts for the session, and these load with the account screens.
@@ -16,7 +17,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordTooCommon: API_ERRORS.WEAK_PASSWORD.message,
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 

@@ -59,14 +59,3 @@ export const consumeQuotaResponseSchema = /* @__PURE__ */ z
   .object({ remaining: z.nullable(z.number().check(z.int(), z.nonnegative())) })
   .register(z.globalRegistry, { id: 'ConsumeQuotaResponse' });
 export type ConsumeQuotaResponse = z.infer<typeof consumeQuotaResponseSchema>;
-
-/** The message of `402 QUOTA_EXCEEDED` (platform §8). */
-export const QUOTA_EXCEEDED_MESSAGE =
-  "You've used all your calculations. Please upgrade to continue.";
-
-/**
- * The message of `422 IDEMPOTENCY_KEY_REUSED`: a key that comes back with another request than
- * its first (another calculation type, calculator or inputs) is refused, not spent again (ADR 039).
- */
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used with a different request. Use a new key for a new request.';

@@ -3,7 +3,9 @@
 // `.register(…)` and `.check(…)` are method calls it cannot prove pure, and it loses zod's own
 // no-side-effects hints once zod is a chunk of its own (ADR 025). Node runs every one: the API
 // registers them all, in the same order, so its OpenAPI document does not change.
-export { errorResponseSchema, fieldIssueSchema } from './error-response.js';
+export { API_ERROR_CODES, API_ERRORS, isApiErrorCode } from './api-errors.js';
+export type { ApiErrorCode, ApiErrorStatus } from './api-errors.js';
+export { anyErrorResponseSchema, errorResponseSchema, fieldIssueSchema } from './error-response.js';
 export type { ErrorResponse, FieldIssue } from './error-response.js';
 export {
   databaseKindSchema,
@@ -77,8 +79,6 @@ export type {
   VerifyEmailBody,
 } from './auth.js';
 export {
-  IDEMPOTENCY_KEY_REUSED_MESSAGE,
-  QUOTA_EXCEEDED_MESSAGE,
   calculationTypeSchema,
   consumeQuotaBodySchema,
   consumeQuotaResponseSchema,

@@ -2,8 +2,6 @@ import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
-export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
-
 /** How many requests one client address and one e-mail address may make to an account route. */
 export interface AuthRateLimitSettings {
   perIpPerMinute: number;
@@ -15,7 +13,7 @@ export type RateLimitCheck = (request: FastifyRequest, reply: FastifyReply) => P
 
 function refuse(reply: FastifyReply, retryAfterSeconds: number): AppError {
   void reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
-  return new AppError(429, 'RATE_LIMITED', RATE_LIMIT_MESSAGE);
+  return new AppError(429, 'RATE_LIMITED');
 }
 
 /**

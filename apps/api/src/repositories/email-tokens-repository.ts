@@ -2,7 +2,11 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../infrastructure/database/database.js';
-import { emailTokens, users, type EmailTokenPurpose } from '../infrastructure/database/schema/index.js';
+import {
+  emailTokens,
+  users,
+  type EmailTokenPurpose,
+} from '../infrastructure/database/schema/index.js';
 
 /**
  * How many of an unconfirmed address's latest sign-ups can be confirmed with their password: a

@@ -33,7 +33,7 @@ import {
   userCalculations,
   users,
 } from '../infrastructure/database/schema/index.js';
-import { SIMULATED_SESSION_COOKIE } from './api/v1/billing/index.js';
+import { SIMULATED_SESSION_COOKIE } from '../services/billing/simulated-sessions.js';
 
 /**
  * Retries are safe: each write a client may retry (a quota consume, an analytics batch, a

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@freedompath/contracts';
+import { anyErrorResponseSchema } from '@freedompath/contracts';
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from './api-error';
 
@@ -95,7 +95,7 @@ export async function apiRequest<T>(
   const { status, ok, text } = await send(path, options);
   const data = parseJson(text);
   if (!ok) {
-    const error = errorResponseSchema.safeParse(data);
+    const error = anyErrorResponseSchema.safeParse(data);
     if (!error.success) throw unexpectedResponse(status);
     throw new ApiError({ kind: 'http', status, ...error.data });
   }

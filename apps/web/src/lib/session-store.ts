@@ -1,4 +1,4 @@
-import { authSessionSchema } from '@freedompath/contracts';
+import { ADMIN_ERROR_CODES, authSessionSchema } from '@freedompath/contracts';
 import type { AuthSession, User } from '@freedompath/contracts';
 import { ApiError } from './api-error';
 import { apiRequest } from './api-request';
@@ -153,7 +153,7 @@ export function createSessionStore() {
         // 403 ACCOUNT_DISABLED: the admin disabled the account, which ends it like a 401.
         if (
           error instanceof ApiError &&
-          (error.status === 401 || error.code === 'ACCOUNT_DISABLED')
+          (error.status === 401 || error.code === ADMIN_ERROR_CODES.accountDisabled)
         ) {
           // Another tab signed in while this request was on its way: its session stands.
           if (held && held.accessToken !== before) return held.accessToken;

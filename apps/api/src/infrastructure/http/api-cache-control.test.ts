@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../../../test/accounts.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { SIMULATED_SESSION_COOKIE } from '../../routes/api/v1/billing/index.js';
+import { SIMULATED_SESSION_COOKIE } from '../../services/billing/simulated-sessions.js';
 import apiCacheControl from './api-cache-control.js';
 
 // No Stripe settings: the checkout is the simulated one, whose pages this server answers.

@@ -1,10 +1,10 @@
+import { API_ERRORS } from '@freedompath/contracts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { ERROR_MESSAGES } from './error-handler.js';
 
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<p>FreedomPath</p>'.repeat(20)}</body></html>`;
 const SCRIPT = 'export const months = (savings, spending) => savings / spending;\n'.repeat(40);
@@ -57,7 +57,7 @@ const { app: appWithOrigin } = await buildTestApp({
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_FOUND = { code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound };
+const NOT_FOUND = { code: 'NOT_FOUND', message: API_ERRORS.NOT_FOUND.message };
 
 describe('serving the built web app', () => {
   it.each([

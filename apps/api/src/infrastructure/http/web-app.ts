@@ -1,10 +1,10 @@
+import { API_ERRORS } from '@freedompath/contracts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import { ERROR_MESSAGES } from './error-handler.js';
 
 /** Vite names files under assets/ after a hash of their content: a new build, a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,7 +88,7 @@ export default fp(
         if (page) return reply.sendFile(page);
         return reply.code(404).sendFile(hasNotFoundPage ? NOT_FOUND_PAGE : 'index.html');
       }
-      throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.notFound);
+      throw new AppError(404, 'NOT_FOUND', API_ERRORS.NOT_FOUND.message);
     });
   },
   { name: 'web-app' },

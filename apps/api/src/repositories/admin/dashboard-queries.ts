@@ -18,7 +18,7 @@ import {
   users,
   visitorStats,
 } from '../../infrastructure/database/schema/index.js';
-import { activeSubscription } from '../../services/quota/entitlements.js';
+import { activeSubscription } from '../active-subscription.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REGISTRY_IDS: ReadonlySet<string> = new Set(calculators.map(({ id }) => id));

@@ -1,8 +1,12 @@
 import type { AdminUser } from '@freedompath/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../infrastructure/database/database.js';
-import { subscriptions, userCalculations, users } from '../../infrastructure/database/schema/index.js';
-import { activeSubscription } from '../../services/quota/entitlements.js';
+import {
+  subscriptions,
+  userCalculations,
+  users,
+} from '../../infrastructure/database/schema/index.js';
+import { activeSubscription } from '../active-subscription.js';
 import type { UserCursor } from './user-cursor.js';
 
 /** Which users: one by id, or a page of the newest-first list. */

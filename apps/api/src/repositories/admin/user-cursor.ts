@@ -1,9 +1,8 @@
-import { ADMIN_ERROR_CODES } from '@freedompath/contracts';
+import { ADMIN_ERROR_CODES, API_ERRORS } from '@freedompath/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 
-export const USER_CURSOR_MESSAGE =
-  'This page link is invalid. Load the user list again from its first page.';
+export const USER_CURSOR_MESSAGE = API_ERRORS.INVALID_CURSOR.message;
 
 /** Where a page of the user list stopped: the last user's creation time and id. */
 export interface UserCursor {

@@ -1,10 +1,11 @@
 import type { AdminAuditAction } from '@freedompath/contracts';
 import type { DbExecutor } from '../../infrastructure/database/database.js';
 import { adminAuditEntries } from '../../infrastructure/database/schema/index.js';
-import type { Viewer } from '../../services/accounts/authenticate.js';
+import type { UserRecord } from '../users-repository.js';
 
 export interface AuditEntry {
-  admin: Viewer;
+  /** The admin who acted (a `Viewer` is one). */
+  admin: { user: Pick<UserRecord, 'id' | 'email'> };
   action: AdminAuditAction;
   target?: { id: string; email: string } | null;
   details?: Record<string, unknown>;

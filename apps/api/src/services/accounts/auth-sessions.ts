@@ -22,8 +22,6 @@ export const REFRESH_GRACE_SECONDS = 10;
 
 export const SESSION_MESSAGES = {
   invalidRefresh: 'Your session has ended. Please sign in again.',
-  accountDisabled:
-    'This account has been disabled. Contact support if you think this is a mistake.',
 } as const;
 
 /** A new session's secrets: what the caller hands out. */
@@ -89,7 +87,7 @@ function invalidRefresh(): AppError {
 }
 
 function accountDisabled(): AppError {
-  return new AppError(403, ADMIN_ERROR_CODES.accountDisabled, SESSION_MESSAGES.accountDisabled);
+  return new AppError(403, ADMIN_ERROR_CODES.accountDisabled);
 }
 
 /**

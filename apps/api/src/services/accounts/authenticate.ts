@@ -13,11 +13,6 @@ export interface Viewer {
   sessionId: string;
 }
 
-export const AUTH_MESSAGES_API = {
-  unauthorized: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do this.',
-} as const;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -49,7 +44,7 @@ const claimsSchema = z.object({
 
 function unauthorized(reply: FastifyReply): AppError {
   void reply.header('www-authenticate', 'Bearer');
-  return new AppError(401, 'UNAUTHORIZED', AUTH_MESSAGES_API.unauthorized);
+  return new AppError(401, 'UNAUTHORIZED');
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -103,7 +98,7 @@ export default fp(
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (request.viewer?.role !== 'admin') {
-        throw new AppError(403, 'FORBIDDEN', AUTH_MESSAGES_API.forbidden);
+        throw new AppError(403, 'FORBIDDEN');
       }
     });
   },

@@ -5,29 +5,30 @@ import {
   type AdminUser,
   type AdminUserList,
 } from '@freedompath/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadDashboard } from '../../repositories/admin/dashboard-queries.js';
 import { selectAdminUsers } from '../../repositories/admin/select-admin-users.js';
 import { decodeUserCursor, encodeUserCursor } from '../../repositories/admin/user-cursor.js';
+import { updateUserAccess, type UserAccess } from '../../repositories/admin/update-user-access.js';
 import { writeAuditEntry } from '../../repositories/admin/write-audit-entry.js';
+import { quotaLedgerRepository } from '../../repositories/quota-ledger-repository.js';
 import type { DbExecutor } from '../../infrastructure/database/database.js';
-import { userCalculations, users } from '../../infrastructure/database/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../accounts/authenticate.js';
+import type { RefreshResult } from '../analytics/analytics-rollups.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admin: AdminRepository;
+    admin: AdminService;
   }
 }
 
 /** A user-management action of the admin (the audit log also records `refresh_analytics`). */
 export type AdminUserAction = Exclude<AdminAuditAction, 'refresh_analytics'>;
 
-export interface AdminRepository {
+export interface AdminService {
   /** The dashboard of today (UTC, on the app's clock). */
   dashboard(): Promise<AdminDashboard>;
   /**
@@ -43,12 +44,14 @@ export interface AdminRepository {
    * @throws AppError 409 CANNOT_MODIFY_ADMIN for the admin's own account
    */
   act(admin: Viewer, userId: string, action: AdminUserAction): Promise<AdminUser>;
+  /**
+   * Refreshes the analytics rollups now (every kept day with `full`) and records it in the
+   * audit log.
+   *
+   * @throws AppError 409 REFRESH_IN_PROGRESS when a run under way outlasts the wait
+   */
+  refreshAnalytics(admin: Viewer, full: boolean): Promise<RefreshResult>;
 }
-
-export const ADMIN_MESSAGES = {
-  userNotFound: 'This user does not exist.',
-  cannotModifyAdmin: 'The admin account cannot be changed here.',
-} as const;
 
 /**
  * The admin's dashboard figures and user management. Every action locks the user's row, as
@@ -65,11 +68,7 @@ export default fp(
       action: AdminUserAction,
       now: Date,
     ): Promise<Record<string, unknown>> {
-      const update = (values: Partial<typeof users.$inferInsert>) =>
-        tx
-          .update(users)
-          .set({ ...values, updatedAt: now })
-          .where(eq(users.id, target.id));
+      const update = (access: UserAccess) => updateUserAccess(tx, target.id, access, now);
       switch (action) {
         case 'grant_complimentary_access':
           // Granting again keeps the first grant's time.
@@ -78,13 +77,8 @@ export default fp(
         case 'revoke_complimentary_access':
           await update({ complimentaryAccessAt: null });
           return {};
-        case 'reset_quota': {
-          const removed = await tx
-            .delete(userCalculations)
-            .where(eq(userCalculations.userId, target.id))
-            .returning({ id: userCalculations.id });
-          return { removed: removed.length };
-        }
+        case 'reset_quota':
+          return { removed: await quotaLedgerRepository.clear(tx, target.id) };
         case 'disable_account':
           // Refresh tokens die with their families; access tokens already issued die with
           // `tokensValidAfter` (and `findInSession` refuses disabled accounts besides).
@@ -97,7 +91,7 @@ export default fp(
       }
     }
 
-    const repository: AdminRepository = {
+    const service: AdminService = {
       dashboard() {
         return loadDashboard(db, app.clock.now());
       },
@@ -123,14 +117,10 @@ export default fp(
         return db.transaction(async (tx) => {
           const target = await app.users.lock(tx, userId);
           if (!target) {
-            throw new AppError(404, ADMIN_ERROR_CODES.userNotFound, ADMIN_MESSAGES.userNotFound);
+            throw new AppError(404, ADMIN_ERROR_CODES.userNotFound);
           }
           if (target.role === 'admin' || target.id === admin.user.id) {
-            throw new AppError(
-              409,
-              ADMIN_ERROR_CODES.cannotModifyAdmin,
-              ADMIN_MESSAGES.cannotModifyAdmin,
-            );
+            throw new AppError(409, ADMIN_ERROR_CODES.cannotModifyAdmin);
           }
           const details = await apply(tx, target, action, now);
           await writeAuditEntry(
@@ -143,11 +133,30 @@ export default fp(
           return changed.user;
         });
       },
+
+      async refreshAnalytics(admin, full) {
+        const result = await app.analyticsRollups.refresh('manual', full ? { days: 'all' } : {});
+        await writeAuditEntry(
+          db,
+          {
+            admin,
+            action: 'refresh_analytics',
+            details: { days: result.refreshedDays.length, full },
+          },
+          app.clock.now(),
+        );
+        return result;
+      },
     };
-    app.decorate('admin', repository);
+    app.decorate('admin', service);
   },
   {
-    name: 'admin-repository',
-    dependencies: ['database', 'users-repository', 'refresh-tokens-repository'],
+    name: 'admin',
+    dependencies: [
+      'database',
+      'users-repository',
+      'refresh-tokens-repository',
+      'analytics-rollups',
+    ],
   },
 );

@@ -65,10 +65,6 @@ const LOCK_NOT_AVAILABLE = '55P03';
 /** Months of partitions made ahead of the current one. */
 const PARTITION_MONTHS_AHEAD = 2;
 
-export const ROLLUP_MESSAGES = {
-  refreshInProgress: 'Analytics are already being refreshed. Try again in a moment.',
-} as const;
-
 const DAY_MS = 86_400_000;
 
 function utcDay(at: Date): string {
@@ -175,11 +171,7 @@ export default fp<AnalyticsRollupsOptions>(
               await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
             } catch (error) {
               if (sqlState(error) !== LOCK_NOT_AVAILABLE) throw error;
-              throw new AppError(
-                409,
-                ADMIN_ERROR_CODES.refreshInProgress,
-                ROLLUP_MESSAGES.refreshInProgress,
-              );
+              throw new AppError(409, ADMIN_ERROR_CODES.refreshInProgress);
             }
             // The wait above is the only one meant to be short; a full refresh may take minutes.
             await tx.execute(sql`set local lock_timeout = 0`);

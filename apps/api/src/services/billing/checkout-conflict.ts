@@ -1,7 +1,6 @@
 import type { PlanId } from '@freedompath/contracts';
 import type { subscriptions } from '../../infrastructure/database/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { BILLING_MESSAGES } from './billing-messages.js';
 import { grantsAccess } from './subscription-state.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -29,17 +28,17 @@ export function checkoutConflict(
     row.status !== 'active' &&
     !ENDED_STATUSES.has(row.status)
   ) {
-    return new AppError(409, 'SUBSCRIPTION_ACTIVE', BILLING_MESSAGES.subscriptionActive);
+    return new AppError(409, 'SUBSCRIPTION_ACTIVE');
   }
   if (!row || !grantsAccess(row, now)) return undefined;
   if (row.subscriptionType === 'lifetime') {
-    return new AppError(409, 'LIFETIME_OWNED', BILLING_MESSAGES.lifetimeOwned);
+    return new AppError(409, 'LIFETIME_OWNED');
   }
   if (row.subscriptionType === 'monthly' && (plan === 'monthly' || !row.cancelAtPeriodEnd)) {
-    return new AppError(409, 'SUBSCRIPTION_ACTIVE', BILLING_MESSAGES.subscriptionActive);
+    return new AppError(409, 'SUBSCRIPTION_ACTIVE');
   }
   if (row.subscriptionType === 'yearly' && plan === 'monthly') {
-    return new AppError(409, 'YEARLY_ACTIVE', BILLING_MESSAGES.yearlyActive);
+    return new AppError(409, 'YEARLY_ACTIVE');
   }
   return undefined;
 }

@@ -1,12 +1,20 @@
 import { planIdSchema, type PlanId } from '@freedompath/contracts';
-import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { DbExecutor } from '../../infrastructure/database/database.js';
-import { payments, stripeCustomers, subscriptions } from '../../infrastructure/database/schema/index.js';
+import type {
+  PaymentRecord,
+  PaymentsRepository,
+  PaymentStatus,
+} from '../../repositories/payments-repository.js';
+import type { StripeCustomersRepository } from '../../repositories/stripe-customers-repository.js';
+import type {
+  SubscriptionsRepository,
+  SubscriptionValues,
+} from '../../repositories/subscriptions-repository.js';
 import type { UserRecord, UsersRepository } from '../../repositories/users-repository.js';
 import { addCalendarMonths } from './add-calendar-months.js';
-import { recordPayment, type PaymentStatus } from './record-payment.js';
+import { recordPayment } from './record-payment.js';
 import {
   chargeSchema,
   checkoutSessionSchema,
@@ -50,6 +58,9 @@ export interface FulfilmentEvent {
 export interface FulfilmentContext {
   tx: DbExecutor;
   users: UsersRepository;
+  subscriptions: SubscriptionsRepository;
+  payments: PaymentsRepository;
+  stripeCustomers: StripeCustomersRepository;
   now: Date;
   log: FastifyBaseLogger;
   /**
@@ -62,15 +73,6 @@ export interface FulfilmentContext {
 type OneTimePlan = Exclude<PlanId, 'monthly'>;
 const uuidSchema = z.uuid();
 
-async function userOfCustomer(tx: DbExecutor, customerId: string | null | undefined) {
-  if (!customerId) return undefined;
-  const [row] = await tx
-    .select({ userId: stripeCustomers.userId })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.stripeCustomerId, customerId));
-  return row?.userId;
-}
-
 /**
  * The user an object belongs to: the first id given that is a UUID, else the owner of the Stripe
  * customer. Their row is locked until the transaction ends, so every billing change of one user
@@ -82,44 +84,27 @@ async function lockOwner(
   customerId: string | null | undefined,
 ): Promise<UserRecord | undefined> {
   const named = ids.find((id) => uuidSchema.safeParse(id).success);
-  const userId = named ?? (await userOfCustomer(ctx.tx, customerId));
+  const userId =
+    named ?? (customerId ? await ctx.stripeCustomers.userOf(ctx.tx, customerId) : undefined);
   return userId ? ctx.users.lock(ctx.tx, userId) : undefined;
 }
 
-async function subscriptionRow(tx: DbExecutor, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .for('update');
-  return row;
-}
-
-type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'userId' | 'createdAt'>;
-
-async function writeSubscription(
+function writeSubscription(
   ctx: FulfilmentContext,
   userId: string,
   values: SubscriptionValues,
 ): Promise<void> {
-  const set = { ...values, updatedAt: ctx.now };
-  await ctx.tx
-    .insert(subscriptions)
-    .values({ userId, ...set, createdAt: ctx.now })
-    .onConflictDoUpdate({ target: subscriptions.userId, set });
+  return ctx.subscriptions.write(ctx.tx, userId, values, ctx.now);
 }
 
 /** The stretch of access a yearly payment granted, which its refund takes back from. */
-async function recordAccess(
+function recordAccess(
   ctx: FulfilmentContext,
   paymentId: string,
   accessFrom: Date,
   accessUntil: Date,
 ): Promise<void> {
-  await ctx.tx
-    .update(payments)
-    .set({ accessFrom, accessUntil, updatedAt: ctx.now })
-    .where(eq(payments.stripePaymentId, paymentId));
+  return ctx.payments.setAccess(ctx.tx, paymentId, accessFrom, accessUntil, ctx.now);
 }
 
 /**
@@ -133,7 +118,7 @@ async function grantOneTimePurchase(
   paymentId: string,
   customerId: string | null,
 ): Promise<void> {
-  const row = await subscriptionRow(ctx.tx, user.id);
+  const row = await ctx.subscriptions.lock(ctx.tx, user.id);
   const common = {
     status: 'active',
     cancelAtPeriodEnd: false,
@@ -215,6 +200,7 @@ async function checkoutSessionEvent(
   const paymentId = session.payment_intent ?? session.id;
   const customerId = session.customer ?? null;
   const { changed } = await recordPayment(
+    ctx.payments,
     ctx.tx,
     {
       stripePaymentId: paymentId,
@@ -259,7 +245,7 @@ async function subscriptionEvent(
     return;
   }
   const state = subscriptionState(subscription);
-  const row = await subscriptionRow(ctx.tx, user.id);
+  const row = await ctx.subscriptions.lock(ctx.tx, user.id);
   if (!shouldApplySubscription(row, state, created, ctx.now)) {
     ctx.log.info(
       { userId: user.id, subscriptionId: subscription.id, status: state.status },
@@ -293,11 +279,8 @@ async function invoiceEvent(
   const details = invoice.parent?.subscription_details;
   const subscriptionId = details?.subscription ?? invoice.subscription;
   if (!subscriptionId) return;
-  const [byRow] = await ctx.tx
-    .select({ userId: subscriptions.userId })
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
-  const user = await lockOwner(ctx, [details?.metadata.userId, byRow?.userId], invoice.customer);
+  const holder = await ctx.subscriptions.ownerOf(ctx.tx, subscriptionId);
+  const user = await lockOwner(ctx, [details?.metadata.userId, holder], invoice.customer);
   if (!user) {
     ctx.log.warn({ invoiceId: invoice.id }, 'billing: invoice of no known user');
     return;
@@ -310,13 +293,11 @@ async function invoiceEvent(
       ?.payment_intent ??
     null;
   // A refund seen before its invoice left a row under the payment intent: the invoice is refunded.
-  const [refundedFirst] = paymentIntentId
-    ? await ctx.tx
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.stripePaymentId, paymentIntentId))
-    : [];
+  const refundedFirst = paymentIntentId
+    ? await ctx.payments.statusOf(ctx.tx, paymentIntentId)
+    : undefined;
   await recordPayment(
+    ctx.payments,
     ctx.tx,
     {
       stripePaymentId: invoice.id,
@@ -324,7 +305,7 @@ async function invoiceEvent(
       userId: user.id,
       amount: paid ? invoice.amount_paid : invoice.amount_due,
       currency: invoice.currency,
-      status: refundedFirst?.status === 'refunded' ? 'refunded' : paid ? 'succeeded' : 'failed',
+      status: refundedFirst === 'refunded' ? 'refunded' : paid ? 'succeeded' : 'failed',
       plan: 'monthly',
       stripeCustomerId: invoice.customer ?? null,
     },
@@ -339,7 +320,7 @@ async function invoiceEvent(
  * their purchase.
  */
 function unusedPart(
-  payment: Pick<typeof payments.$inferSelect, 'accessFrom' | 'accessUntil' | 'createdAt'>,
+  payment: Pick<PaymentRecord, 'accessFrom' | 'accessUntil' | 'createdAt'>,
   now: Date,
 ): number {
   const until = payment.accessUntil ?? addCalendarMonths(payment.createdAt, 12);
@@ -360,12 +341,7 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
   }
   const chargedId = charge.payment_intent ?? charge.id;
   // A subscription payment's row is its invoice's, found by the invoice's payment intent.
-  const [payment] = await ctx.tx
-    .select()
-    .from(payments)
-    .where(
-      or(eq(payments.stripePaymentId, chargedId), eq(payments.stripePaymentIntentId, chargedId)),
-    );
+  const payment = await ctx.payments.findCharged(ctx.tx, chargedId);
   const paymentId = payment?.stripePaymentId ?? chargedId;
   const user = await lockOwner(ctx, [payment?.userId, charge.metadata.userId], charge.customer);
   if (!user) {
@@ -374,6 +350,7 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
   }
   const plan = payment?.plan ?? charge.metadata.plan ?? null;
   const { previous, changed } = await recordPayment(
+    ctx.payments,
     ctx.tx,
     {
       stripePaymentId: paymentId,
@@ -388,13 +365,10 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
   );
   // Only a payment that had granted access has something to take back, and only once.
   if (!changed || previous !== 'succeeded' || !payment) return;
-  const row = await subscriptionRow(ctx.tx, user.id);
+  const row = await ctx.subscriptions.lock(ctx.tx, user.id);
   if (!row) return;
   const takeBack = (values: Partial<SubscriptionValues>) =>
-    ctx.tx
-      .update(subscriptions)
-      .set({ ...values, updatedAt: ctx.now })
-      .where(eq(subscriptions.userId, user.id));
+    ctx.subscriptions.update(ctx.tx, user.id, values, ctx.now);
   if (
     plan === 'lifetime' &&
     row.subscriptionType === 'lifetime' &&

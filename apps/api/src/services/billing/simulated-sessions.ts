@@ -3,10 +3,11 @@ import type { PlanId } from '@freedompath/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
-import { BILLING_MESSAGES } from './billing-messages.js';
 
 /** How long a simulated checkout or portal page can be used after it was opened. */
 export const SIMULATED_SESSION_TTL_MS = 30 * 60 * 1000;
+/** Holds the secret that ties a simulated page to the browser that asked for it. */
+export const SIMULATED_SESSION_COOKIE = 'fp_simulated_checkout';
 /** Open sessions kept at most; the oldest go first (a development server, not a store). */
 const MAX_SESSIONS = 10_000;
 
@@ -108,10 +109,10 @@ export function createSimulatedSessions(clock: Clock): SimulatedSessions {
     claim(id, kind, secret) {
       const session = sessions.get(id);
       if (!session || session.kind !== kind || session.expiresAt <= clock.now()) {
-        throw new AppError(404, 'CHECKOUT_NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+        throw new AppError(404, 'CHECKOUT_NOT_FOUND');
       }
       if (secret === undefined || !sameHash(hashSecretToken(secret), session.secretHash)) {
-        throw new AppError(403, 'CHECKOUT_NOT_YOURS', BILLING_MESSAGES.checkoutNotYours);
+        throw new AppError(403, 'CHECKOUT_NOT_YOURS');
       }
       return session;
     },

@@ -19,7 +19,11 @@ import {
   stripeSignature,
 } from '../../../../test/stripe-events.js';
 import { addCalendarMonths } from '../../../services/billing/add-calendar-months.js';
-import { payments, stripeCustomers, stripeEvents } from '../../../infrastructure/database/schema/index.js';
+import {
+  payments,
+  stripeCustomers,
+  stripeEvents,
+} from '../../../infrastructure/database/schema/index.js';
 
 const WEBHOOK_SECRET = 'whsec_webhook_tests';
 const DAY = 24 * HOUR;

@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   UNSTORABLE_TEXT_MESSAGE,
   adminDashboardSchema,
   adminUserListSchema,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../../lib/app-error.js';
 import type { AdminUserAction } from '../../../../services/admin/admin.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
-import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import adminAnalyticsRoutes from './analytics/index.js';
 
 const tags = ['admin'];
@@ -120,7 +120,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search, cursor, limit } = request.query;
       // No address holds these, and PostgreSQL refuses NUL in a parameter.
       if (search !== undefined && !isStorableText(search)) {
-        throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.validation, [
+        throw new AppError(400, 'VALIDATION_FAILED', API_ERRORS.VALIDATION_FAILED.message, [
           { path: 'querystring.search', message: UNSTORABLE_TEXT_MESSAGE },
         ]);
       }

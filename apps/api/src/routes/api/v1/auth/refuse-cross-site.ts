@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../../lib/app-error.js';
 
-export const CROSS_SITE_MESSAGE =
-  'This request came from another site, so it was refused. Open FreedomPath and try again.';
-
 /**
  * Refuses, with 403 `CROSS_SITE_REQUEST`, a browser request another site started: routes the
  * refresh cookie authenticates must not be driven from a page of someone else's (ADR 038). The
@@ -20,7 +17,7 @@ export function refuseCrossSite(appUrl: string) {
       site === undefined
         ? origin !== undefined && origin !== appOrigin && !sameHost(origin, request.host)
         : site === 'cross-site';
-    if (crossSite) throw new AppError(403, 'CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE);
+    if (crossSite) throw new AppError(403, 'CROSS_SITE_REQUEST');
   };
 }
 

@@ -2,31 +2,18 @@ import {
   checkoutBodySchema,
   errorResponseSchema,
   idempotencyKeySchema,
-  plans,
   redirectUrlSchema,
   type RedirectUrl,
 } from '@freedompath/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIMULATED_SESSION_TTL_MS } from '../../../../services/billing/simulated-sessions.js';
-import {
-  simulatedCheckoutPage,
-  simulatedPageCsp,
-  simulatedPortalPage,
-} from '../../../../services/billing/simulated-pages.js';
-import { grantsAccess } from '../../../../services/billing/subscription-state.js';
-import { subscriptions } from '../../../../infrastructure/database/schema/index.js';
 import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
-import type { BillingRedirect } from '../../../../services/billing/billing.js';
-import { eq } from 'drizzle-orm';
+import type { BillingRedirect } from '../../../../services/billing/payment-gateway.js';
 
 /** Checkouts and portal visits one user may start in an hour: each one is a call to Stripe. */
 export const BILLING_STARTS_PER_HOUR = 30;
-
-/** Holds the secret that ties a simulated page to the browser that asked for it. */
-export const SIMULATED_SESSION_COOKIE = 'fp_simulated_checkout';
 
 /** `POST /api/v1/billing/portal`: which page of the portal to open (the body is optional). */
 export const portalBodySchema = z.strictObject({
@@ -50,11 +37,6 @@ const checkoutHeadersSchema = z.looseObject({
     ),
 });
 
-const checkoutIdSchema = z.object({ id: z.string().regex(/^cs_sim_[0-9a-f]{32}$/) });
-const portalIdSchema = z.object({ id: z.string().regex(/^bps_sim_[0-9a-f]{32}$/) });
-const htmlSchema = z.string().describe('An HTML page (test mode)');
-const redirectSchema = z.null().describe('See Other: the web app page to go to next');
-
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -64,26 +46,16 @@ const errors = {
   502: errorResponseSchema,
 } as const;
 
-const pageErrors = {
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
-
 function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new Error('authenticate must run before this handler');
   return request.viewer;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
- * `/api/v1/billing`: Stripe Checkout and the billing portal for the signed-in user (the server
- * picks the price from the plan), and, while Stripe is not configured, the simulated checkout's
- * test-mode pages (ADR 022).
+ * `/api/v1/billing`: checkout and the billing portal of the payment gateway (Stripe's, or the
+ * simulated checkout's pages) for the signed-in user; the server picks the price from the plan.
  */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
   const perUser = rateLimitCheck(
     app,
     'billing-start',
@@ -91,22 +63,18 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => `user:${viewerOf(request).user.id}`,
   );
 
-  /** The URL to send the browser to; a simulated page also gets its browser's cookie. */
-  function answer(
-    reply: FastifyReply,
-    redirect: BillingRedirect,
-    page: 'simulated-checkout' | 'simulated-portal',
-  ): RedirectUrl {
-    if (redirect.kind === 'stripe') return { url: redirect.url };
-    const path = `${app.prefix}/${page}/${redirect.session.id}`;
-    void reply.setCookie(SIMULATED_SESSION_COOKIE, redirect.secret, {
-      path,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: 'auto',
-      maxAge: SIMULATED_SESSION_TTL_MS / 1000,
-    });
-    return { url: `${app.billing.appUrl}${path}` };
+  /** The URL to send the browser to, with the cookie its page asks of that browser, if any. */
+  function answer(reply: FastifyReply, { url, cookie }: BillingRedirect): RedirectUrl {
+    if (cookie) {
+      void reply.setCookie(cookie.name, cookie.value, {
+        path: cookie.path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: cookie.maxAgeSeconds,
+      });
+    }
+    return { url };
   }
 
   app.post(
@@ -138,7 +106,6 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
           request.headers['idempotency-key'],
         ),
-        'simulated-checkout',
       ),
   );
 
@@ -166,148 +133,6 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body?.flow ?? 'manage',
           request.log,
         ),
-        'simulated-portal',
-      ),
-  );
-
-  const { simulated } = app.billing;
-  if (!simulated) return;
-
-  // The simulated pages' forms post an empty urlencoded body; their ids are in the path.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  const formSchema = z.record(z.string(), z.string()).nullish();
-
-  function sendPage(reply: FastifyReply, html: string) {
-    return reply
-      .header('content-security-policy', simulatedPageCsp(app.billing.appUrl))
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
-
-  const secretOf = (request: FastifyRequest) => request.cookies[SIMULATED_SESSION_COOKIE];
-
-  app.get(
-    '/simulated-checkout/:id',
-    {
-      schema: {
-        summary: 'The simulated checkout page (test mode, no Stripe keys)',
-        tags: ['billing'],
-        params: checkoutIdSchema,
-        response: { 200: htmlSchema, ...pageErrors },
-      },
-    },
-    async (request, reply) => {
-      const { session, user } = await simulated.view(
-        request.params.id,
-        'checkout',
-        secretOf(request),
-      );
-      const plan = plans.find((candidate) => candidate.id === session.plan);
-      if (!plan) throw new Error(`simulated checkout ${session.id} has no plan`);
-      const base = `${app.prefix}/simulated-checkout/${session.id}`;
-      return sendPage(
-        reply,
-        simulatedCheckoutPage({
-          planName: plan.name,
-          price: plan.price,
-          cadence: plan.cadence,
-          email: user.email,
-          payAction: `${base}/pay`,
-          cancelAction: `${base}/cancel`,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/simulated-checkout/:id/pay',
-    {
-      schema: {
-        summary: 'Pay a simulated checkout: fulfilled as a Stripe webhook would be, once',
-        tags: ['billing'],
-        params: checkoutIdSchema,
-        body: formSchema,
-        response: { 303: redirectSchema, ...pageErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.redirect(await simulated.pay(request.params.id, secretOf(request), request.log), 303),
-  );
-
-  app.post(
-    '/simulated-checkout/:id/cancel',
-    {
-      schema: {
-        summary: 'Leave a simulated checkout without paying',
-        tags: ['billing'],
-        params: checkoutIdSchema,
-        body: formSchema,
-        response: { 303: redirectSchema, ...pageErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.redirect(simulated.cancel(request.params.id, secretOf(request)), 303),
-  );
-
-  app.get(
-    '/simulated-portal/:id',
-    {
-      schema: {
-        summary: 'The simulated billing portal page (test mode, no Stripe keys)',
-        tags: ['billing'],
-        params: portalIdSchema,
-        response: { 200: htmlSchema, ...pageErrors },
-      },
-    },
-    async (request, reply) => {
-      const { session, user } = await simulated.view(
-        request.params.id,
-        'portal',
-        secretOf(request),
-      );
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-      const now = app.clock.now();
-      const active = row !== undefined && grantsAccess(row, now);
-      const until = row?.currentPeriodEnd ? dateFormat.format(row.currentPeriodEnd) : '';
-      let summary = 'You have no paid plan.';
-      if (active && row.subscriptionType === 'lifetime') summary = 'Lifetime access.';
-      else if (active && row.subscriptionType === 'yearly') summary = `Yearly, until ${until}.`;
-      else if (active && row.cancelAtPeriodEnd) summary = `Monthly, canceled: ends on ${until}.`;
-      else if (active) summary = `Monthly, renews on ${until}.`;
-      const renewing = active && row.subscriptionType === 'monthly' && !row.cancelAtPeriodEnd;
-      return sendPage(
-        reply,
-        simulatedPortalPage({
-          email: user.email,
-          summary,
-          ...(renewing
-            ? { cancelAction: `${app.prefix}/simulated-portal/${session.id}/cancel-subscription` }
-            : {}),
-          returnUrl: `${app.billing.appUrl}/account`,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    '/simulated-portal/:id/cancel-subscription',
-    {
-      schema: {
-        summary: 'Cancel the subscription at its period end from the simulated portal',
-        tags: ['billing'],
-        params: portalIdSchema,
-        body: formSchema,
-        response: { 303: redirectSchema, ...pageErrors },
-      },
-    },
-    async (request, reply) =>
-      reply.redirect(
-        await simulated.cancelSubscription(request.params.id, secretOf(request), request.log),
-        303,
       ),
   );
 };

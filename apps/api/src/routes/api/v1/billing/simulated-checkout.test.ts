@@ -12,7 +12,7 @@ import {
 import { buildTestApp } from '../../../../../test/build-test-app.js';
 import { addCalendarMonths } from '../../../../services/billing/add-calendar-months.js';
 import { payments } from '../../../../infrastructure/database/schema/index.js';
-import { SIMULATED_SESSION_COOKIE } from './index.js';
+import { SIMULATED_SESSION_COOKIE } from '../../../../services/billing/simulated-sessions.js';
 
 // No Stripe settings: checkout is the local, simulated one.
 const APP_URL = 'http://localhost:5173';

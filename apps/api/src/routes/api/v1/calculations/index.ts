@@ -1,16 +1,19 @@
-import { calculators, errorResponseSchema, idempotencyKeySchema } from '@freedompath/contracts';
+import {
+  API_ERRORS,
+  calculators,
+  errorResponseSchema,
+  idempotencyKeySchema,
+} from '@freedompath/contracts';
 import { EngineError, type ValidationIssue } from '@freedompath/engine';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
-import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import { engineCalculations } from './engine-calculations.js';
 import { ledgerKey } from './ledger-key.js';
 
 export const CALCULATION_MESSAGES = {
-  unknownCalculator: 'There is no calculator of that name.',
   withoutCalculation: (title: string) => `The ${title} cannot be calculated yet.`,
 } as const;
 
@@ -36,7 +39,7 @@ function invalidInputs(issues: readonly ValidationIssue[]): AppError {
   return new AppError(
     400,
     'VALIDATION_FAILED',
-    ERROR_MESSAGES.validation,
+    API_ERRORS.VALIDATION_FAILED.message,
     issues.map(({ path, message }) => ({
       path: path ? `body.inputs.${path}` : 'body.inputs',
       message,
@@ -118,7 +121,7 @@ const calculationsRoutes: FastifyPluginAsyncZod = async (app) => {
         'UNKNOWN_CALCULATOR',
         registered
           ? CALCULATION_MESSAGES.withoutCalculation(registered.title)
-          : CALCULATION_MESSAGES.unknownCalculator,
+          : API_ERRORS.UNKNOWN_CALCULATOR.message,
       );
     },
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  API_ERRORS,
   MAX_EVENTS_PER_BATCH,
   type AnalyticsEvent,
   type EventsIngestResponse,
@@ -22,7 +23,6 @@ import {
   calculationAnalytics,
   pageViews,
 } from '../../../../infrastructure/database/schema/index.js';
-import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 
 const clock = testClock();
 const { app } = await buildTestApp({}, { clock });
@@ -263,7 +263,7 @@ describe('POST /api/v1/events', () => {
         expect(response.statusCode, `${contentType} ${body}`).toBe(400);
         expect(response.json()).toEqual({
           code: 'INVALID_JSON',
-          message: ERROR_MESSAGES.invalidJson,
+          message: API_ERRORS.INVALID_JSON.message,
         });
       }
     }

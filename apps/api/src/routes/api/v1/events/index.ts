@@ -2,11 +2,9 @@ import {
   errorResponseSchema,
   eventsBatchBodySchema,
   eventsIngestResponseSchema,
-  type AnalyticsEvent,
   type EventsIngestResponse,
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkEvent } from '../../../../services/analytics/check-event.js';
 import { isBot } from '../../../../services/analytics/is-bot.js';
 import { byIp, rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 
@@ -71,24 +69,11 @@ const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, opt
       },
     },
     async (request, reply) => {
-      const rejected: EventsIngestResponse['rejected'] = [];
-      const accepted: AnalyticsEvent[] = [];
-      request.body.events.forEach((item, index) => {
-        const checked = checkEvent(item, index);
-        if (!checked.ok) {
-          rejected.push({ index, clientEventId: checked.clientEventId, issues: checked.issues });
-        } else if (!isBot(checked.event.userAgent)) {
-          // A bot's event relayed by a browser-like client: skipped, not an error.
-          accepted.push(checked.event);
-        }
-      });
-      const { stored, duplicates } = await app.analyticsEvents.insertBatch(accepted, {
-        userId: request.viewer?.user.id ?? null,
-        receivedAt: app.clock.now(),
-      });
-      return reply
-        .status(202)
-        .send({ stored: stored.length, duplicates: duplicates.length, rejected });
+      const ingested = await app.eventIngest.record(
+        request.body.events,
+        request.viewer?.user.id ?? null,
+      );
+      return reply.status(202).send(ingested);
     },
   );
 };

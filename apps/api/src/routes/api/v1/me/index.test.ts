@@ -11,7 +11,11 @@ import {
   errorCode,
 } from '../../../../../test/accounts.js';
 import { buildAppOn, buildTestApp } from '../../../../../test/build-test-app.js';
-import { emailTokens, refreshTokens, users } from '../../../../infrastructure/database/schema/index.js';
+import {
+  emailTokens,
+  refreshTokens,
+  users,
+} from '../../../../infrastructure/database/schema/index.js';
 
 const ADMIN_EMAIL = 'owner@example.com';
 const { app, database } = await buildTestApp({ ADMIN_EMAIL, RATE_LIMIT_EMAIL_PER_HOUR: '5' });

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   changePasswordBodySchema,
   deleteAccountBodySchema,
   entitlementsSchema,
@@ -9,15 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../lib/app-error.js';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../../../lib/passwords.js';
 import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 import { toUser } from '../../../../services/accounts/auth-sessions.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
-
-export const ME_MESSAGES = {
-  wrongPassword: 'Your current password is not correct.',
-} as const;
 
 const errors = {
   400: errorResponseSchema,
@@ -33,7 +26,6 @@ function viewerOf(request: FastifyRequest): Viewer {
 
 /** `/api/v1/me`: the signed-in user's own account. Every route needs an access token. */
 const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async (app, options) => {
-  const { db } = app.database;
   app.addHook('onRequest', app.authenticate);
   // A stolen access token must not become a way to guess the password behind it.
   const passwordCheckLimit = rateLimitCheck(
@@ -42,12 +34,6 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
     { max: options.passwordChecksPerHour, windowMs: 60 * 60 * 1000 },
     (request) => `user:${viewerOf(request).user.id}`,
   );
-
-  async function confirmPassword(viewer: Viewer, password: string): Promise<void> {
-    if (!(await verifyPassword(viewer.user.passwordHash, password))) {
-      throw new AppError(403, 'INVALID_CREDENTIALS', ME_MESSAGES.wrongPassword);
-    }
-  }
 
   app.get(
     '',
@@ -91,20 +77,8 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
     },
     async (request, reply) => {
       await passwordCheckLimit(request, reply);
-      const viewer = viewerOf(request);
       const { currentPassword, newPassword } = request.body;
-      await confirmPassword(viewer, currentPassword);
-      if (isCommonPassword(newPassword)) {
-        throw new AppError(400, 'WEAK_PASSWORD', AUTH_MESSAGES.passwordTooCommon, [
-          { path: 'body.newPassword', message: AUTH_MESSAGES.passwordTooCommon },
-        ]);
-      }
-      const passwordHash = await hashPassword(newPassword);
-      const now = app.clock.now();
-      await db.transaction(async (tx) => {
-        await app.users.setPassword(tx, viewer.user.id, passwordHash, now, { verify: false });
-        await app.refreshTokens.revokeAllOfUser(tx, viewer.user.id, now, viewer.sessionId);
-      });
+      await app.accounts.changePassword(viewerOf(request), currentPassword, newPassword);
       return reply.status(204).send(null);
     },
   );
@@ -122,9 +96,7 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
     },
     async (request, reply) => {
       await passwordCheckLimit(request, reply);
-      const viewer = viewerOf(request);
-      await confirmPassword(viewer, request.body.password);
-      await app.users.delete(db, viewer.user.id);
+      await app.accounts.deleteAccount(viewerOf(request), request.body.password);
       app.authSessions.clearCookie(reply);
       return reply.status(204).send(null);
     },

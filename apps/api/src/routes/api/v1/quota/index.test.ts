@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { bearer, errorCode, post, signUpVerified } from '../../../../../test/accounts.js';
 import { buildTestApp } from '../../../../../test/build-test-app.js';
 import { skipWithoutPostgres } from '../../../../../test/test-database.js';
-import { subscriptions, userCalculations, users } from '../../../../infrastructure/database/schema/index.js';
+import {
+  subscriptions,
+  userCalculations,
+  users,
+} from '../../../../infrastructure/database/schema/index.js';
 
 const ADMIN_EMAIL = 'quota-admin@example.com';
 const { app, database } = await buildTestApp({ ADMIN_EMAIL });

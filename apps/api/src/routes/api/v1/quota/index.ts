@@ -34,7 +34,7 @@ const quotaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = request.viewer;
-      if (!viewer) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+      if (!viewer) throw new AppError(401, 'UNAUTHORIZED');
       const { calculationType, idempotencyKey } = request.body;
       return {
         remaining: await app.entitlements.consume(viewer.user, calculationType, idempotencyKey, {

@@ -1,6 +1,5 @@
-import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@freedompath/contracts';
+import { API_ERRORS, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@freedompath/contracts';
 import { AppError } from '../../../../lib/app-error.js';
-import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 
 /**
  * The largest plan kept, serialized as JSON (UTF-8 bytes). The biggest plans the screens hold
@@ -52,7 +51,7 @@ export function checkPlanInputs(inputs: Record<string, unknown>): void {
       ? PLAN_INPUTS_MESSAGES.tooLarge
       : undefined);
   if (message) {
-    throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.validation, [
+    throw new AppError(400, 'VALIDATION_FAILED', API_ERRORS.VALIDATION_FAILED.message, [
       { path: 'body.inputs', message },
     ]);
   }

@@ -12,7 +12,7 @@ import {
 import { buildTestApp } from '../../../../../test/build-test-app.js';
 import { scenarios } from '../../../../infrastructure/database/schema/index.js';
 import { PLAN_INPUTS_MESSAGES } from './check-plan-inputs.js';
-import { SCENARIO_MESSAGES } from './index.js';
+import { SCENARIO_MESSAGES } from '../../../../services/saved-plans/saved-plans.js';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
 const { app } = await buildTestApp({}, { clock });

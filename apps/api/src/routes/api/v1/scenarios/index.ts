@@ -7,27 +7,16 @@ import {
   scenarioParamsSchema,
   scenarioSchema,
   updateScenarioBodySchema,
-  type CalculatorSlug,
-  type Scenario,
 } from '@freedompath/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../lib/app-error.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
-import type { ScenarioRecord } from '../../../../repositories/scenarios-repository.js';
-import { ERROR_MESSAGES } from '../../../../infrastructure/http/error-handler.js';
 import {
   checkPlanInputs,
   PLAN_INPUTS_MAX_BYTES,
   PLAN_INPUTS_MAX_DEPTH,
 } from './check-plan-inputs.js';
-
-export const SCENARIO_MESSAGES = {
-  notFound: 'This saved plan does not exist.',
-  limitReached: `You can keep up to ${SAVED_PLAN_LIMIT} saved plans. Delete one to save another.`,
-  nothingToChange: 'Give a new name, new inputs or both.',
-} as const;
 
 const listQuerySchema = z.object({
   calculator: z.optional(calculatorSlugSchema).describe("Only this calculator's plans"),
@@ -40,22 +29,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema } as const;
 function viewerOf(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new Error('authenticate must run before this handler');
   return request.viewer;
-}
-
-function notFound(): AppError {
-  return new AppError(404, 'NOT_FOUND', SCENARIO_MESSAGES.notFound);
-}
-
-function toScenario(record: ScenarioRecord): Scenario {
-  return {
-    id: record.id,
-    name: record.name,
-    // Written through the slug schema; a slug the registry has since dropped fails the reply.
-    calculator: record.calculator as CalculatorSlug,
-    inputs: record.inputs,
-    createdAt: record.createdAt.toISOString(),
-    updatedAt: record.updatedAt.toISOString(),
-  };
 }
 
 /**
@@ -79,8 +52,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const plans = await app.scenarios.list(viewerOf(request).user.id, request.query);
-      return { scenarios: plans.map(toScenario) };
+      return { scenarios: await app.savedPlans.list(viewerOf(request).user.id, request.query) };
     },
   );
 
@@ -101,13 +73,8 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkPlanInputs(request.body.inputs);
-      const created = await app.scenarios.create(
-        viewerOf(request).user.id,
-        request.body,
-        app.clock.now(),
-      );
-      if (!created) throw new AppError(409, 'SAVED_PLAN_LIMIT', SCENARIO_MESSAGES.limitReached);
-      return reply.status(201).send(toScenario(created));
+      const created = await app.savedPlans.create(viewerOf(request).user.id, request.body);
+      return reply.status(201).send(created);
     },
   );
 
@@ -124,9 +91,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.scenarios.find(viewerOf(request).user.id, request.params.id);
-      if (!found) throw notFound();
-      return toScenario(found);
+      return app.savedPlans.find(viewerOf(request).user.id, request.params.id);
     },
   );
 
@@ -146,21 +111,9 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name, inputs } = request.body;
-      if (name === undefined && inputs === undefined) {
-        throw new AppError(400, 'VALIDATION_FAILED', ERROR_MESSAGES.validation, [
-          { path: 'body', message: SCENARIO_MESSAGES.nothingToChange },
-        ]);
-      }
+      const { inputs } = request.body;
       if (inputs !== undefined) checkPlanInputs(inputs);
-      const updated = await app.scenarios.update(
-        viewerOf(request).user.id,
-        request.params.id,
-        { ...(name === undefined ? {} : { name }), ...(inputs === undefined ? {} : { inputs }) },
-        app.clock.now(),
-      );
-      if (!updated) throw notFound();
-      return toScenario(updated);
+      return app.savedPlans.update(viewerOf(request).user.id, request.params.id, request.body);
     },
   );
 
@@ -177,9 +130,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.scenarios.delete(viewerOf(request).user.id, request.params.id))) {
-        throw notFound();
-      }
+      await app.savedPlans.delete(viewerOf(request).user.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,6 @@ import {
 } from '@freedompath/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAuditEntry } from '../../../../../repositories/admin/write-audit-entry.js';
 
 /**
  * `/api/v1/admin/analytics`: the admin's on-demand rollup refresh. Registered inside the admin
@@ -37,17 +36,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer;
       if (!viewer) throw new Error('authenticate must run before this handler');
-      const full = request.body?.full ?? false;
-      const result = await app.analyticsRollups.refresh('manual', full ? { days: 'all' } : {});
-      await writeAuditEntry(
-        app.database.db,
-        {
-          admin: viewer,
-          action: 'refresh_analytics',
-          details: { days: result.refreshedDays.length, full },
-        },
-        app.clock.now(),
-      );
+      const result = await app.admin.refreshAnalytics(viewer, request.body?.full ?? false);
       return {
         refreshedDays: result.refreshedDays,
         durationMs: Math.round(result.durationMs),

@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   errorResponseSchema,
   outboxQuerySchema,
   outboxResponseSchema,
@@ -6,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../../../lib/app-error.js';
 import { recentOutboxMessages } from '../../../../../infrastructure/mail/recent-outbox-messages.js';
-import { ERROR_MESSAGES } from '../../../../../infrastructure/http/error-handler.js';
 
 function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);
@@ -23,7 +23,7 @@ export const OUTBOX_PAGE_SIZE = 20;
  */
 const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.ip)) throw new AppError(404, 'NOT_FOUND', ERROR_MESSAGES.notFound);
+    if (!isLoopback(request.ip)) throw new AppError(404, 'NOT_FOUND', API_ERRORS.NOT_FOUND.message);
   });
 
   app.get(

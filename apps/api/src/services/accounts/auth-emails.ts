@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../../../../infrastructure/mail/mailer.js';
+import type { OutgoingEmail } from '../../infrastructure/mail/mailer.js';
 
 /** How long the links stay valid. */
 export const VERIFICATION_LINK_TTL_HOURS = 24;
