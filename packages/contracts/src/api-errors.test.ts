@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ERROR_CODES } from './admin.js';
 import { API_ERROR_CODES, API_ERRORS, isApiErrorCode } from './api-errors.js';
 import { AUTH_ERROR_CODES } from './auth.js';
+import { AUTH_MESSAGES } from './credentials.js';
 import { errorResponseSchema } from './error-response.js';
 import { SAVED_PLAN_LIMIT } from './scenarios.js';
 
@@ -22,8 +23,9 @@ describe('API_ERRORS', () => {
     expect(isApiErrorCode('toString')).toBe(false);
   });
 
-  it('names the saved-plan limit there is', () => {
+  it('says what the screens say: the saved-plan limit there is, the common-password refusal', () => {
     expect(API_ERRORS.SAVED_PLAN_LIMIT.message).toContain(`up to ${SAVED_PLAN_LIMIT} saved plans`);
+    expect(API_ERRORS.WEAK_PASSWORD.message).toBe(AUTH_MESSAGES.passwordTooCommon);
   });
 
   it('is the list the documented error body accepts', () => {

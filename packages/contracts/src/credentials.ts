@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { API_ERRORS } from './api-errors.js';
 
 // What the account forms check, apart from the request bodies (auth.ts): the web app's shell
 // loads auth.ts for the session, and these load with the account screens.
@@ -17,7 +16,9 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  passwordTooCommon: API_ERRORS.WEAK_PASSWORD.message,
+  // Also the message of 400 WEAK_PASSWORD (API_ERRORS), kept apart so the browser's bundle
+  // does not carry every error's message.
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 

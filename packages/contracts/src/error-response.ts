@@ -18,7 +18,7 @@ const errorFields = {
  * invalid.
  */
 export const errorResponseSchema = /* @__PURE__ */ z
-  .object({ code: z.enum(API_ERROR_CODES), ...errorFields })
+  .object({ code: /* @__PURE__ */ z.enum(API_ERROR_CODES), ...errorFields })
   .register(z.globalRegistry, { id: 'ErrorResponse' });
 
 /**
