@@ -1,9 +1,9 @@
 import { ADMIN_ERROR_CODES } from '@freedompath/contracts';
-import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRollupJob } from './rollup-job.js';
+import { rollupRunsRepository } from '../../repositories/analytics/rollup-runs-repository.js';
 import { writeRollups } from '../../repositories/analytics/rollup-sql.js';
 import {
   dropExpiredAnalyticsPartitions,
@@ -12,12 +12,6 @@ import {
 } from '../../infrastructure/database/analytics-partitions.js';
 import type { Db, DbExecutor } from '../../infrastructure/database/database.js';
 import * as schema from '../../infrastructure/database/schema/index.js';
-import {
-  analyticsDirtyDays,
-  analyticsEventKeys,
-  analyticsRefreshes,
-} from '../../infrastructure/database/schema/index.js';
-import { sqlState } from '../../infrastructure/database/sql-state.js';
 import { AppError } from '../../lib/app-error.js';
 
 declare module 'fastify' {
@@ -57,11 +51,8 @@ export interface AnalyticsRollupsOptions {
 }
 
 /** Held, for one transaction, by whichever process is writing the rollups. */
-const ROLLUP_LOCK = 'freedompath.analytics-rollup';
 /** How long a manual refresh waits for a run under way before answering 409. */
 const MANUAL_LOCK_WAIT = '5s';
-/** PostgreSQL's lock_not_available: `lock_timeout` ran out. */
-const LOCK_NOT_AVAILABLE = '55P03';
 /** Months of partitions made ahead of the current one. */
 const PARTITION_MONTHS_AHEAD = 2;
 
@@ -113,16 +104,10 @@ export default fp<AnalyticsRollupsOptions>(
 
     /** Every day from the first with any data (not before the retention) to today. */
     async function allDays(db: DbExecutor, today: string): Promise<string[]> {
-      const first = await db.execute<{ day: string | null }>(sql`
-        select to_char(least(
-          (select min(created_at) from page_views),
-          (select min(created_at) from calculation_analytics),
-          (select min(created_at) from users),
-          (select min(created_at) from subscriptions)
-        ) at time zone 'UTC', 'YYYY-MM-DD') as day`);
+      const first = await rollupRunsRepository.firstDataDay(db);
       // Raw rows before the cutoff are gone: recomputing those days would blank their history.
       const kept = utcDay(retentionCutoff(app.clock.now(), options.retentionMonths));
-      const day = first.rows[0]?.day ?? today;
+      const day = first ?? today;
       return daysBetween(day > kept ? day : kept, today);
     }
 
@@ -133,13 +118,8 @@ export default fp<AnalyticsRollupsOptions>(
      */
     async function ranThisInterval(tx: DbExecutor, at: Date): Promise<boolean> {
       const intervalStart = Math.floor(at.getTime() / options.intervalMs) * options.intervalMs;
-      const [last] = await tx
-        .select({ startedAt: analyticsRefreshes.startedAt })
-        .from(analyticsRefreshes)
-        .where(eq(analyticsRefreshes.trigger, 'scheduled'))
-        .orderBy(desc(analyticsRefreshes.finishedAt))
-        .limit(1);
-      return last !== undefined && last.startedAt.getTime() >= intervalStart;
+      const last = await rollupRunsRepository.lastScheduledStart(tx);
+      return last !== undefined && last.getTime() >= intervalStart;
     }
 
     async function refresh(
@@ -158,32 +138,19 @@ export default fp<AnalyticsRollupsOptions>(
       return withConnection(trigger, (db) =>
         db.transaction(async (tx) => {
           if (trigger === 'scheduled') {
-            const lock = await tx.execute<{ locked: boolean }>(
-              sql`select pg_try_advisory_xact_lock(hashtext(${ROLLUP_LOCK})) as locked`,
-            );
-            if (!lock.rows[0]?.locked) return skip();
+            if (!(await rollupRunsRepository.tryLock(tx))) return skip();
             // Each process ticks every interval; the first tick of an interval does its work.
             // Read under the lock, so two ticks cannot both find the interval undone.
             if (options.intervalMs > 0 && (await ranThisInterval(tx, startedAt))) return skip();
           } else {
-            await tx.execute(sql.raw(`set local lock_timeout = '${MANUAL_LOCK_WAIT}'`));
-            try {
-              await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ROLLUP_LOCK}))`);
-            } catch (error) {
-              if (sqlState(error) !== LOCK_NOT_AVAILABLE) throw error;
+            if (!(await rollupRunsRepository.lockWaiting(tx, MANUAL_LOCK_WAIT))) {
               throw new AppError(409, ADMIN_ERROR_CODES.refreshInProgress);
             }
-            // The wait above is the only one meant to be short; a full refresh may take minutes.
-            await tx.execute(sql`set local lock_timeout = 0`);
-            await tx.execute(sql`set local statement_timeout = 0`);
           }
 
           // Read now, deleted last: ingest marking the same day meanwhile never waits for this
           // transaction's row locks.
-          const dirty = await tx.execute<{ day: string }>(
-            sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_dirty_days`,
-          );
-          const claimed = dirty.rows.map(({ day }) => day);
+          const claimed = await rollupRunsRepository.dirtyDays(tx);
           const asked =
             requested.days === 'all'
               ? await allDays(tx, today)
@@ -191,13 +158,14 @@ export default fp<AnalyticsRollupsOptions>(
           const refreshedDays = [...new Set([...claimed, ...asked])].sort();
 
           await writeRollups(tx, refreshedDays, startedAt);
-          if (claimed.length > 0) {
-            await tx.delete(analyticsDirtyDays).where(inArray(analyticsDirtyDays.day, claimed));
-          }
+          await rollupRunsRepository.clearDirtyDays(tx, claimed);
           const finishedAt = app.clock.now();
-          await tx
-            .insert(analyticsRefreshes)
-            .values({ trigger, days: refreshedDays, startedAt, finishedAt });
+          await rollupRunsRepository.recordRun(tx, {
+            trigger,
+            days: refreshedDays,
+            startedAt,
+            finishedAt,
+          });
           return {
             refreshedDays,
             durationMs: performance.now() - started,
@@ -216,7 +184,7 @@ export default fp<AnalyticsRollupsOptions>(
       await ensureAnalyticsPartitions(database.db, now, lastMonth);
       const cutoff = retentionCutoff(now, options.retentionMonths);
       await dropExpiredAnalyticsPartitions(database.db, cutoff);
-      await database.db.delete(analyticsEventKeys).where(lt(analyticsEventKeys.receivedAt, cutoff));
+      await rollupRunsRepository.dropEventKeysBefore(database.db, cutoff);
     }
 
     const job = createRollupJob({
