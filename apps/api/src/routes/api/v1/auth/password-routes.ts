@@ -9,9 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRateLimitSettings } from '../../../../lib/rate-limit-check.js';
 import { authRateLimits } from './auth-rate-limits.js';
-import { AUTH_ROUTE_MESSAGES } from './auth-route-messages.js';
-
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema } as const;
+import { AUTH_ERRORS, AUTH_ROUTE_MESSAGES } from './auth-route-replies.js';
 
 /** A forgotten password: the e-mailed reset link, and the new password it sets. */
 const passwordRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }> = async (
@@ -32,7 +30,7 @@ const passwordRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings 
           'address without one an e-mail saying so.',
         tags: ['auth'],
         body: emailBodySchema,
-        response: { 202: acceptedResponseSchema, ...errors },
+        response: { 202: acceptedResponseSchema, ...AUTH_ERRORS },
       },
     },
     async (request, reply) => {
@@ -52,7 +50,7 @@ const passwordRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings 
         tags: ['auth'],
         querystring: authClientQuerySchema,
         body: resetPasswordBodySchema,
-        response: { 200: authSessionSchema, 403: errorResponseSchema, ...errors },
+        response: { 200: authSessionSchema, 403: errorResponseSchema, ...AUTH_ERRORS },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,6 @@
 import {
   API_ERRORS,
   authClientQuerySchema,
-  authSessionSchema,
-  errorResponseSchema,
   refreshBodySchema,
   signinBodySchema,
 } from '@freedompath/contracts';
@@ -15,9 +13,8 @@ import {
   type AuthRateLimitSettings,
 } from '../../../../lib/rate-limit-check.js';
 import { authRateLimits } from './auth-rate-limits.js';
+import { AUTH_ERRORS, SESSION_RESPONSES } from './auth-route-replies.js';
 import { refuseCrossSite } from './refuse-cross-site.js';
-
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema } as const;
 
 /**
  * Sign-in, refresh and sign-out. The refresh token travels in the httpOnly cookie, or in the
@@ -48,12 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         querystring: authClientQuerySchema,
         body: signinBodySchema,
-        response: {
-          200: authSessionSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          ...errors,
-        },
+        response: SESSION_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -75,12 +67,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{
           'ends the whole session.',
         tags: ['auth'],
         body: z.nullish(refreshBodySchema),
-        response: {
-          200: authSessionSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          ...errors,
-        },
+        response: SESSION_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -109,7 +96,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign out: ends the session of the refresh token on every tab and device using it',
         tags: ['auth'],
         body: z.nullish(refreshBodySchema),
-        response: { 204: z.null().describe('Signed out'), ...errors },
+        response: { 204: z.null().describe('Signed out'), ...AUTH_ERRORS },
       },
     },
     async (request, reply) => {

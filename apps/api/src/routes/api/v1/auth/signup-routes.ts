@@ -1,10 +1,8 @@
 import {
   acceptedResponseSchema,
   authClientQuerySchema,
-  authSessionSchema,
   checkLinkBodySchema,
   emailBodySchema,
-  errorResponseSchema,
   linkStatusSchema,
   signupBodySchema,
   verifyEmailBodySchema,
@@ -12,9 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthRateLimitSettings } from '../../../../lib/rate-limit-check.js';
 import { authRateLimits } from './auth-rate-limits.js';
-import { AUTH_ROUTE_MESSAGES } from './auth-route-messages.js';
-
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema } as const;
+import { AUTH_ERRORS, AUTH_ROUTE_MESSAGES, SESSION_RESPONSES } from './auth-route-replies.js';
 
 /** Sign-up and the confirmation of its address, and the check of any e-mailed link. */
 const signupRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }> = async (
@@ -36,7 +32,7 @@ const signupRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }>
           'confirmed one an e-mail saying someone tried.',
         tags: ['auth'],
         body: signupBodySchema,
-        response: { 201: acceptedResponseSchema, ...errors },
+        response: { 201: acceptedResponseSchema, ...AUTH_ERRORS },
       },
     },
     async (request, reply) => {
@@ -56,7 +52,7 @@ const signupRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }>
           'anything is typed. The address the link was sent to comes back.',
         tags: ['auth'],
         body: checkLinkBodySchema,
-        response: { 200: linkStatusSchema, ...errors },
+        response: { 200: linkStatusSchema, ...AUTH_ERRORS },
       },
     },
     async (request) => ({
@@ -79,12 +75,7 @@ const signupRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }>
         querystring: authClientQuerySchema,
         body: verifyEmailBodySchema,
         // 403 ACCOUNT_DISABLED: the admin disabled the account.
-        response: {
-          200: authSessionSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          ...errors,
-        },
+        response: SESSION_RESPONSES,
       },
     },
     async (request, reply) => {
@@ -106,7 +97,7 @@ const signupRoutes: FastifyPluginAsyncZod<{ rateLimits: AuthRateLimitSettings }>
           'one an e-mail saying so, an address without an account an e-mail saying that.',
         tags: ['auth'],
         body: emailBodySchema,
-        response: { 202: acceptedResponseSchema, ...errors },
+        response: { 202: acceptedResponseSchema, ...AUTH_ERRORS },
       },
     },
     async (request, reply) => {
