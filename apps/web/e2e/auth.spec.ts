@@ -105,6 +105,8 @@ test('a visitor signs up, confirms the address with its password, resets the pas
   // Forgot password, through the screens.
   await signInLink.click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: fill the reset form's, once it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
