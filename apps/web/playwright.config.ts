@@ -23,6 +23,9 @@ const seed = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // A hang guard, not a speed check: the longest journeys (sign up, spend five calculations, pay)
+  // take 10-15 s on an idle 2-core machine and passed 30 s on a busy one.
+  timeout: 90_000,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
