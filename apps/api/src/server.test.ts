@@ -49,8 +49,7 @@ describe('the server process', () => {
       rmSync(pgliteDir, { recursive: true, force: true });
       rmSync(`${pgliteDir}.lock`, { force: true });
     }
-    // A cold PGlite boot (WASM compile and initdb) took up to 22 s under `pnpm test:load`.
-  }, 90_000);
+  });
 });
 
 const testDatabase = await createTestDatabase();

@@ -31,7 +31,7 @@ describe('app routes', { timeout: 30_000 }, () => {
         router.preloadRoute({ to }),
       ),
     );
-  }, 60_000);
+  });
 
   it('renders the home page with its hero, actions and the tool grid', async () => {
     renderAt('/');

@@ -431,5 +431,5 @@ describe('analytics rollups', () => {
       }),
       { numRuns: 15 },
     );
-  }, 120_000);
+  });
 });

@@ -409,7 +409,7 @@ describe('CareerBreakScreen', () => {
       // Each run renders and types into the whole screen: few runs, and no costly shrinking.
       { numRuns: 12, endOnFailure: true },
     );
-  }, 60_000);
+  });
 
   it('has a Guide tab with the three sections', async () => {
     const { user } = await setup();

@@ -376,7 +376,7 @@ describe('DebtPaydownScreen', () => {
     expect(lines[0]).toBe('Month,Debt,Payment,Interest,Principal,Remaining balance,Paid off');
     expect(lines).toHaveLength(12_002);
     expectNoBadFigures();
-  }, 60_000);
+  });
 
   it('restores a shared link into the form without calculating', async () => {
     await setup({
@@ -430,7 +430,7 @@ describe('DebtPaydownScreen', () => {
       }),
       { numRuns: 12, endOnFailure: true },
     );
-  }, 60_000);
+  });
 
   it('refuses in place with the spec’s message once the free calculations are spent', async () => {
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');

@@ -368,5 +368,5 @@ describe('InternationalRunwayScreen', () => {
       ),
       { numRuns: 15 },
     );
-  }, 60_000);
+  });
 });

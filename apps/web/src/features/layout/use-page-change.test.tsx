@@ -26,7 +26,7 @@ describe('a page change', { timeout: 30_000 }, () => {
     await Promise.all(
       (['/privacy', '/terms', '/pricing'] as const).map((to) => router.preloadRoute({ to })),
     );
-  }, 60_000);
+  });
 
   beforeEach(() => {
     const meta = document.createElement('meta');

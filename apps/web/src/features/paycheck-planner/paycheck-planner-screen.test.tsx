@@ -462,5 +462,5 @@ describe('PaycheckPlannerScreen', () => {
       ),
       { numRuns: 12, endOnFailure: true },
     );
-  }, 60_000);
+  });
 });

@@ -7,7 +7,7 @@ describe('/planning-guides', { timeout: 30_000 }, () => {
   // Load the route's chunk first, so a busy machine's transform does not eat findBy's time.
   beforeAll(async () => {
     await createAppRouter().preloadRoute({ to: '/planning-guides' });
-  }, 60_000);
+  });
 
   it('shows the four tabs with the Checklist first, the title set, and arrow keys switch tabs', async () => {
     const { user } = await renderApp('/planning-guides');

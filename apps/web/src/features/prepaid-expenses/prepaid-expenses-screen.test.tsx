@@ -259,5 +259,5 @@ describe('PrepaidExpensesScreen', () => {
       { numRuns: 10, endOnFailure: true },
     );
     expect(freeCalculationCounter.used()).toBe(0);
-  }, 60_000);
+  });
 });

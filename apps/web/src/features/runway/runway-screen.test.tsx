@@ -314,7 +314,7 @@ describe('RunwayScreen', () => {
     expect(within(whatIf).getByText('No simulations yet.')).toBeTruthy();
     expect(summary.textContent).toContain(formatMonths(base.runwayMonths));
     expect(freeCalculationCounter.used()).toBe(1);
-  }, 20_000);
+  });
 
   it('never shows NaN, Infinity or undefined for extreme inputs', async () => {
     const { user } = await setup();
@@ -367,7 +367,7 @@ describe('RunwayScreen', () => {
     expect(broke.textContent).toContain(expected.riskLabel);
     expect(broke.textContent).toContain(formatMonths(expected.runwayMonths));
     expect(renderedText()).not.toMatch(/NaN|Infinity|undefined/);
-  }, 20_000);
+  });
 
   it('refuses when the free calculations are used up, without collapsing the form', async () => {
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');

@@ -373,5 +373,5 @@ describe('TravelPlannerScreen', () => {
       }),
       { numRuns: 15, endOnFailure: true },
     );
-  }, 60_000);
+  });
 });
