@@ -135,15 +135,16 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<App>
   await app.register(emailTokensRepository);
   await app.register(authSessions, { secureCookie: env.NODE_ENV === 'production' });
   await app.register(authenticate);
-  await app.register(accounts, { appUrl: env.APP_URL });
+  await app.register(subscriptionsRepository);
   await app.register(entitlements);
   await app.register(scenariosRepository);
   await app.register(savedPlans);
-  await app.register(subscriptionsRepository);
   await app.register(paymentsRepository);
   await app.register(stripeCustomersRepository);
   await app.register(stripeEventsRepository);
   await app.register(billing, { appUrl: env.APP_URL, stripe: env.STRIPE });
+  // After billing: deleting an account cancels its subscription (ADR 041).
+  await app.register(accounts, { appUrl: env.APP_URL });
   await app.register(analyticsEventsRepository);
   await app.register(eventIngest);
   await app.register(analyticsRollups, {

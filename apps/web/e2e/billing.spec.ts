@@ -89,7 +89,7 @@ test('a new account spends its 5 calculations, pays through checkout and calcula
     await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings),
   ).toContain('Processing your payment');
   await expect(
-    page.getByText('You have unlimited calculations with your subscription', { exact: true }),
+    page.getByText('You have unlimited calculations with your Yearly plan', { exact: true }),
   ).toBeVisible();
 
   // Unlimited: a sixth and a seventh calculation go through, and nothing is counted.

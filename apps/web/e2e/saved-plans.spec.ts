@@ -29,7 +29,7 @@ function watchCalculations(page: Page): string[] {
   return spent;
 }
 
-test('a signed-in user saves a plan, reloads, reopens it from /account and sees the same inputs', async ({
+test('a signed-in user saves a plan with its results, reopens it seeing them without spending, and recalculates', async ({
   page,
   request,
 }) => {
@@ -43,6 +43,10 @@ test('a signed-in user saves a plan, reloads, reopens it from /account and sees 
     await page.getByRole('textbox', { name }).fill(value);
   }
   await expect(page).toHaveURL(/currentSavings=25000/);
+  await page.getByRole('button', { name: 'Calculate Your Runway' }).click();
+  const results = page.getByRole('heading', { name: 'Your Runway', exact: true });
+  await expect(results).toBeVisible();
+  await expect.poll(() => spent.length).toBe(1);
 
   // Save, from the keyboard: the menu button, Save plan…, a name, Enter.
   const menuButton = page.getByRole('button', { name: 'Saved plans' });
@@ -53,38 +57,50 @@ test('a signed-in user saves a plan, reloads, reopens it from /account and sees 
   const name = dialog.getByLabel('Plan name');
   await expect(name).toBeFocused();
   await expect(name).toHaveValue(/^Runway Calculator — /);
+  await expect(dialog).toContainText('the results shown');
   await name.fill('Lean year in Lisbon');
   await name.press('Enter');
   await expect(page.getByText('Financial data saved successfully!', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(menuButton).toBeFocused();
 
-  // A reload keeps the session; the plan is in the menu of this calculator.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Runway Calculator' })).toBeVisible();
+  // The same name again, in another case, is refused at the name field.
   await menuButton.click();
-  await expect(page.getByRole('menuitem', { name: /Lean year in Lisbon/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Save plan…' }).click();
+  await name.fill('  lean YEAR in lisbon ');
+  await name.press('Enter');
+  const taken = 'You already have a plan of this calculator with that name. Choose another name.';
+  await expect(dialog.getByText(taken)).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
-  // Start over on a blank calculator, then reopen the plan from My Account.
-  await page.goto('/runway-calculator');
-  await expect(page.getByRole('textbox', { name: 'Current Savings' })).toHaveValue('');
-  await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
+  // Reopen it from My Account on a fresh page: its name and saved results, dated, for free.
+  await page.goto('/account');
   const card = page.getByRole('region', { name: 'Saved plans' });
   const row = card.getByRole('listitem').filter({ hasText: 'Lean year in Lisbon' });
-  await expect(row).toBeVisible();
   await expect(row).toContainText('Runway Calculator · Updated');
   await row.getByRole('link', { name: 'Open Lean year in Lisbon' }).click();
-
   await expect(page).toHaveURL(/\/runway-calculator\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Runway Calculator' })).toBeVisible();
   await expectInputs(page);
-  // Opened as a shared link opens: no results until Calculate, no calculation spent.
-  await expect(page.getByRole('heading', { name: 'Your Runway Profile', exact: true })).toHaveCount(
-    0,
-  );
+  const saved = page.getByRole('region', { name: 'Lean year in Lisbon' });
+  await expect(saved).toContainText(/Results as saved on \w{3} \d{1,2}, \d{4}\./);
+  await expect(saved.getByRole('term')).toHaveText([
+    'Runway',
+    'Risk Level',
+    'Monthly Withdrawal',
+    /^Projected Balance After Year \d+$/,
+  ]);
+  await expect(saved.getByRole('definition').first()).toHaveText(/ months$|^Indefinitely$/);
+  await expect(saved).toContainText('you have 4 calculations left');
+  // Seeing them again computed and spent nothing: no results of a new calculation either.
+  await expect(results).toHaveCount(0);
+  expect(spent).toHaveLength(1);
+  await expectAccessible(page);
 
-  // The menu's Open loads it too, here from a blank form.
+  // The menu's Open loads it too, from a blank form; the count has not dropped.
   await page.goto('/runway-calculator');
   await expect(page.getByRole('textbox', { name: 'Current Savings' })).toHaveValue('');
   await menuButton.click();
@@ -92,9 +108,24 @@ test('a signed-in user saves a plan, reloads, reopens it from /account and sees 
   await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(/currentSavings=25000/);
   await expectInputs(page);
+  await expect(saved).toContainText('you have 4 calculations left');
+  expect(spent).toHaveLength(1);
 
-  expect(spent).toEqual([]);
-  expect(errors).toEqual([]);
+  // Recalculate spends one, from the keyboard, and the new results replace the saved ones.
+  await saved.getByRole('button', { name: 'Recalculate' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(results).toBeVisible();
+  await expect(saved).toBeHidden();
+  await expect.poll(() => spent.length).toBe(2);
+
+  // Opened again, the plan says one calculation fewer is left.
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: /Lean year in Lisbon/ }).hover();
+  await page.getByRole('menuitem', { name: 'Open', exact: true }).click();
+  await expect(saved).toContainText('you have 3 calculations left');
+  expect(spent).toHaveLength(2);
+  // The browser logs the one request refused: the taken name.
+  expect(errors).toEqual([expect.stringContaining('409')]);
 });
 
 test('the menu, its dialogs and the account card pass axe and fit a 360 px screen', async ({

@@ -35,12 +35,18 @@ export const adminDashboardSchema = /* @__PURE__ */ z
         value: count(),
         averageDurationSeconds: z.number().check(z.nonnegative()),
       }),
+      /** Accounts created today, deleted ones included (ADR 044). */
       newSignups: z.object({ value: count() }),
+      /** Purchases that started paid access today: new, returning and plan changes (ADR 044). */
       newSubscriptions: z.object({ value: count() }),
     }),
     revenue: z.object({
       /** Succeeded payments, in dollars (cents ÷ 100). */
       totalRevenue: z.number(),
+      /**
+       * Monthly: subscriptions that will charge again (not set to end at the period's end);
+       * yearly and lifetime: one-time purchases whose access runs.
+       */
       activeSubscriptions: z.object({ monthly: count(), yearly: count(), lifetime: count() }),
       /** Active plans priced at $5, $25 and $79. */
       estimatedRevenue: z.object({
@@ -49,10 +55,13 @@ export const adminDashboardSchema = /* @__PURE__ */ z
         lifetime: z.number(),
         total: z.number(),
       }),
+      /** $5 for each monthly subscription that will charge again. */
       monthlyRecurringRevenue: z.number(),
+      /** Users with a paid plan running, the admin not included. */
       paidUsers: count(),
+      /** Every account but the admin's. */
       totalUsers: count(),
-      /** Paying users ÷ all users, as a percentage to one decimal. */
+      /** Paying users ÷ total users, as a percentage to one decimal. */
       conversionRate: percent(),
     }),
     dailyActivity: z.array(
@@ -108,6 +117,17 @@ export const adminUserListSchema = /* @__PURE__ */ z
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminUserParamsSchema = /* @__PURE__ */ z.strictObject({ id: z.uuid() });
+
+/**
+ * `POST /api/v1/admin/users/{id}/disable` (the body is optional). `cancelSubscription`: also
+ * cancel the user's monthly subscription at the payment provider at once, so it never charges
+ * again (ADR 041); the disable dialog offers it, on by default. Without it (or `false`) the
+ * subscription is left as it is.
+ */
+export const disableUserBodySchema = /* @__PURE__ */ z
+  .strictObject({ cancelSubscription: z.optional(z.boolean()) })
+  .register(z.globalRegistry, { id: 'DisableUserBody' });
+export type DisableUserBody = z.infer<typeof disableUserBodySchema>;
 
 /** `POST /api/v1/admin/analytics/refresh`: `full` recomputes every day of the raw history. */
 export const analyticsRefreshBodySchema = /* @__PURE__ */ z

@@ -84,6 +84,11 @@ export const API_ERRORS = {
     status: [409],
     message: 'You can keep up to 100 saved plans. Delete one to save another.',
   },
+  /** Names compare trimmed and ignoring case, per calculator (ADR 043). */
+  SAVED_PLAN_NAME_TAKEN: {
+    status: [409],
+    message: 'You already have a plan of this calculator with that name. Choose another name.',
+  },
 
   // Billing.
   LIFETIME_OWNED: {
@@ -104,6 +109,23 @@ export const API_ERRORS = {
     message: 'You have no billing account yet: it is created with your first purchase.',
   },
   NOTHING_TO_CANCEL: { status: [409], message: 'You have no renewing subscription to cancel.' },
+  /** `POST /billing/resume` without a subscription set to end (ADR 041). */
+  NOTHING_TO_RESUME: {
+    status: [409],
+    message: 'You have no cancelled subscription to resume.',
+  },
+  /** `POST /billing/resume` once the cancelled subscription's period is over (ADR 041). */
+  SUBSCRIPTION_ENDED: {
+    status: [409],
+    message:
+      'Your subscription has ended and can no longer be resumed. Choose a plan on Pricing to subscribe again.',
+  },
+  /** An unknown checkout session, or another account's (ADR 042). */
+  CHECKOUT_SESSION_NOT_FOUND: {
+    status: [404],
+    message:
+      'We could not find this checkout for your account. If you were charged, contact support; otherwise start again from Pricing.',
+  },
   PAYMENT_PROVIDER_ERROR: {
     status: [502],
     message: 'The payment provider did not answer as expected. Please try again in a minute.',
@@ -137,7 +159,7 @@ export const API_ERRORS = {
   },
   INVALID_CURSOR: {
     status: [400],
-    message: 'This page link is invalid. Load the user list again from its first page.',
+    message: 'This page link is invalid. Load the list again from its first page.',
   },
 } as const satisfies Record<string, { status: readonly number[]; message: string }>;
 

@@ -26,6 +26,28 @@ export const entitlementsSchema = /* @__PURE__ */ z
     accessUntil: z.nullable(z.iso.datetime({ offset: true })),
     /** A monthly subscription set to end at `accessUntil`. */
     cancelAtPeriodEnd: z.boolean(),
+    /**
+     * The user has a monthly subscription the payment provider may charge again (renewing, or
+     * a payment it is still retrying). Deleting the account cancels it at once (ADR 041).
+     */
+    renews: z.boolean(),
+    /**
+     * A monthly subscription set to end can be resumed (`POST /billing/resume`) until this
+     * moment, its period end; null when there is nothing to resume (ADR 041).
+     */
+    resumableUntil: z.nullable(z.iso.datetime({ offset: true })),
+    /**
+     * For a monthly subscriber (renewing or set to end): what buying Yearly or Lifetime now
+     * does (ADR 041). The monthly subscription is cancelled once the new plan is paid, so it
+     * never charges again; the month already paid is not refunded but kept: a Yearly purchase
+     * starts at `paidMonthEndsAt` and runs until `yearlyAccessUntil`. Null for anyone else.
+     */
+    monthlyUpgrade: z.nullable(
+      z.object({
+        paidMonthEndsAt: z.iso.datetime({ offset: true }),
+        yearlyAccessUntil: z.iso.datetime({ offset: true }),
+      }),
+    ),
   })
   .register(z.globalRegistry, { id: 'Entitlements' });
 export type Entitlements = z.infer<typeof entitlementsSchema>;

@@ -91,11 +91,29 @@ export type {
   ConsumeQuotaResponse,
   Entitlements,
 } from './entitlements.js';
-export { checkoutBodySchema, redirectUrlSchema } from './billing.js';
-export type { CheckoutBody, RedirectUrl } from './billing.js';
 export {
+  REFUND_POLICY_SUMMARY,
+  REFUND_WINDOW_DAYS,
+  checkoutBodySchema,
+  checkoutSessionParamsSchema,
+  checkoutSessionSchema,
+  checkoutSessionStatusSchema,
+  redirectUrlSchema,
+} from './billing.js';
+export type {
+  CheckoutBody,
+  CheckoutSession,
+  CheckoutSessionStatus,
+  RedirectUrl,
+} from './billing.js';
+export {
+  RESULT_SUMMARY_MAX_ITEMS,
+  RESULT_SUMMARY_MAX_TEXT,
   SAVED_PLAN_LIMIT,
   createScenarioBodySchema,
+  resultFigureSchema,
+  resultSummarySchema,
+  savedResultsSchema,
   scenarioListSchema,
   scenarioParamsSchema,
   scenarioSchema,
@@ -103,6 +121,9 @@ export {
 } from './scenarios.js';
 export type {
   CreateScenarioBody,
+  ResultFigure,
+  ResultSummary,
+  SavedResults,
   Scenario,
   ScenarioList,
   UpdateScenarioBody,
@@ -173,6 +194,7 @@ export {
   adminUsersQuerySchema,
   analyticsRefreshBodySchema,
   analyticsRefreshResponseSchema,
+  disableUserBodySchema,
 } from './admin.js';
 export type {
   AdminAuditAction,
@@ -182,4 +204,13 @@ export type {
   AdminUsersQuery,
   AnalyticsRefreshBody,
   AnalyticsRefreshResponse,
+  DisableUserBody,
 } from './admin.js';
+export {
+  AUDIT_PERSON_MESSAGE,
+  adminAuditEntrySchema,
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  isAuditUserId,
+} from './admin-audit.js';
+export type { AdminAuditEntry, AdminAuditList, AdminAuditQuery } from './admin-audit.js';

@@ -52,6 +52,9 @@ async function snapshot(database: Database) {
       sql`select count(*)::int from users where email like 'seed-user-%'`,
     ),
     dailyStats: await count('daily_stats'),
+    // Kept when accounts go (ADR 044), so a reset must take the seed's own away.
+    signups: await count('signups'),
+    activations: await count('subscription_activations'),
     viewsPerDay: await one<string>(
       database,
       sql`select string_agg(total_page_views::text, ',' order by "date") from visitor_stats`,

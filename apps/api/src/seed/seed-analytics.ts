@@ -258,8 +258,11 @@ async function reset(executor: DbExecutor): Promise<void> {
   await executor.execute(sql`truncate page_views, calculation_analytics, analytics_event_keys,
     analytics_dirty_days, daily_stats, calculator_stats, visitor_stats, analytics_refreshes`);
   // Payments keep no user when the user goes (set null): delete them while they still name one.
-  await executor.execute(sql`delete from payments where user_id in
-    (select id from users where email like ${SEED_USER_EMAIL_LIKE})`);
+  // So do signups and activations (ADR 044); a seed run again must not count its users twice.
+  for (const table of ['payments', 'signups', 'subscription_activations']) {
+    await executor.execute(sql`delete from ${sql.identifier(table)} where user_id in
+      (select id from users where email like ${SEED_USER_EMAIL_LIKE})`);
+  }
   await executor.execute(sql`delete from users where email like ${SEED_USER_EMAIL_LIKE}`);
 }
 

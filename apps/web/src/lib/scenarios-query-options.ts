@@ -1,4 +1,4 @@
-import { scenarioListSchema } from '@freedompath/contracts';
+import { scenarioListSchema, scenarioSchema } from '@freedompath/contracts';
 import type { CalculatorSlug } from '@freedompath/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from './api-client';
@@ -26,5 +26,21 @@ export function scenariosQueryOptions(userId: string | undefined, calculator?: C
       return list.scenarios;
     },
     enabled: userId !== undefined,
+  });
+}
+
+/**
+ * `GET /api/v1/scenarios/:id`: one saved plan of the signed-in user, with the results it was
+ * saved with. Under {@link scenariosQueryKey}, so a rename or delete refreshes it too.
+ */
+export function scenarioQueryOptions(userId: string, planId: string) {
+  return queryOptions({
+    queryKey: [...scenariosQueryKey(userId), 'plan', planId] as const,
+    queryFn: () =>
+      apiClient.request(
+        `/scenarios/${encodeURIComponent(planId)}`,
+        { method: 'GET' },
+        scenarioSchema,
+      ),
   });
 }

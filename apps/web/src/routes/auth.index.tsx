@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { authSearchSchema } from '../features/auth/auth-search';
 import { AuthScreen } from '../features/auth/auth-screen';
 
 export const Route = createFileRoute('/auth/')({
-  component: AuthScreen,
+  validateSearch: authSearchSchema,
+  component: function AuthRoute() {
+    const { mode, plan } = Route.useSearch();
+    return <AuthScreen initialMode={mode} plan={plan} />;
+  },
 });

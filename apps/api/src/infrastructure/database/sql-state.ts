@@ -13,3 +13,6 @@ export function sqlState(error: unknown): string | undefined {
 
 /** No partition of a partitioned table holds the row (a month not yet created). */
 export const NO_PARTITION = '23514';
+
+/** A unique index already holds the value. */
+export const UNIQUE_VIOLATION = '23505';

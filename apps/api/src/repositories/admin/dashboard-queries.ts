@@ -14,6 +14,8 @@ import {
   calculatorStats,
   dailyStats,
   payments,
+  signups,
+  subscriptionActivations,
   subscriptions,
   users,
   visitorStats,
@@ -56,10 +58,14 @@ const isoText = (column: unknown) =>
 
 /**
  * The admin dashboard at `now`. Cards and charts come from the rollup tables (a handful of rows
- * per day); signups, subscriptions and revenue are counted live from `users`, `subscriptions`
- * and `payments`, whose sizes follow the number of accounts, not the traffic. No query reads
- * the raw analytics tables or the quota ledger. The statements are independent, so they run at
- * once on the pool.
+ * per day); signups, activations, subscriptions and revenue are counted live from `signups`,
+ * `subscription_activations`, `users`, `subscriptions` and `payments`, whose sizes follow the
+ * number of accounts, not the traffic. No query reads the raw analytics tables or the quota
+ * ledger. The statements are independent, so they run at once on the pool.
+ *
+ * What each figure counts is ADR 044's: signups and new subscriptions are kept when accounts go;
+ * MRR and active monthly subscriptions count only those that will charge again; the admin is
+ * neither a paying user nor a user in the conversion rate.
  */
 export async function loadDashboard(executor: DbExecutor, now: Date): Promise<AdminDashboard> {
   const today = now.toISOString().slice(0, 10);
@@ -69,6 +75,10 @@ export async function loadDashboard(executor: DbExecutor, now: Date): Promise<Ad
   const dayEnd = new Date(Date.parse(dayStart) + DAY_MS).toISOString();
   const createdToday = (column: unknown) =>
     sql`${column} >= ${dayStart}::timestamptz and ${column} < ${dayEnd}::timestamptz`;
+
+  // Paid access at `now` that Stripe will charge again: a monthly plan not set to end.
+  const renewing = sql`${activeSubscription(now)} and ${subscriptions.subscriptionType} = 'monthly'
+    and not ${subscriptions.cancelAtPeriodEnd}`;
 
   const [days, usage, performance, refreshed, accounts, paying, revenue] = await Promise.all([
     executor.execute<{
@@ -118,26 +128,28 @@ export async function loadDashboard(executor: DbExecutor, now: Date): Promise<Ad
     executor.execute<{ refreshedAt: string | null }>(sql`
       select ${isoText(sql`max(${analyticsRefreshes.finishedAt})`)} as "refreshedAt"
       from ${analyticsRefreshes}`),
-    executor.execute<{ registered: number; signups: number }>(sql`
+    executor.execute<{ registered: number; customers: number; signups: number }>(sql`
       select count(*)::int as "registered",
-        count(*) filter (where ${createdToday(users.createdAt)})::int as "signups"
+        count(*) filter (where ${users.role} <> 'admin')::int as "customers",
+        (select count(*)::int from ${signups} where ${createdToday(signups.createdAt)})
+          as "signups"
       from ${users}`),
     executor.execute<Record<PlanId, number> & { created: number; paidUsers: number }>(sql`
       select
-        count(*) filter (where ${createdToday(subscriptions.createdAt)})::int as "created",
-        count(*) filter (
-          where ${activeSubscription(now)} and ${subscriptions.subscriptionType} = 'monthly'
-        )::int as "monthly",
+        (select count(*)::int from ${subscriptionActivations}
+          where ${createdToday(subscriptionActivations.activatedAt)}) as "created",
+        count(*) filter (where ${renewing})::int as "monthly",
         count(*) filter (
           where ${activeSubscription(now)} and ${subscriptions.subscriptionType} = 'yearly'
         )::int as "yearly",
         count(*) filter (
           where ${activeSubscription(now)} and ${subscriptions.subscriptionType} = 'lifetime'
         )::int as "lifetime",
-        -- One row per user: paying users are active rows, except the admin's.
-        count(*) filter (where ${activeSubscription(now)} and ${users.role} <> 'admin')::int
-          as "paidUsers"
-      from ${subscriptions} join ${users} on ${users.id} = ${subscriptions.userId}`),
+        -- One row per user: paying users are the active rows.
+        count(*) filter (where ${activeSubscription(now)})::int as "paidUsers"
+      from ${subscriptions} join ${users} on ${users.id} = ${subscriptions.userId}
+      -- The admin's own plan, bought to try the checkout, is no customer's.
+      where ${users.role} <> 'admin'`),
     executor.execute<{ cents: number }>(sql`
       select coalesce(sum(${payments.amount}), 0)::float8 as "cents"
       from ${payments} where ${payments.status} = 'succeeded'`),
@@ -155,7 +167,7 @@ export async function loadDashboard(executor: DbExecutor, now: Date): Promise<Ad
     };
   });
   const todays = byDate.get(today);
-  const accountCounts = accounts.rows[0] ?? { registered: 0, signups: 0 };
+  const accountCounts = accounts.rows[0] ?? { registered: 0, customers: 0, signups: 0 };
   const paid = paying.rows[0] ?? { created: 0, monthly: 0, yearly: 0, lifetime: 0, paidUsers: 0 };
   const estimated = {
     monthly: paid.monthly * priceOf('monthly'),
@@ -194,8 +206,8 @@ export async function loadDashboard(executor: DbExecutor, now: Date): Promise<Ad
       },
       monthlyRecurringRevenue: paid.monthly * priceOf('monthly'),
       paidUsers: paid.paidUsers,
-      totalUsers: accountCounts.registered,
-      conversionRate: percentOf(paid.paidUsers, accountCounts.registered),
+      totalUsers: accountCounts.customers,
+      conversionRate: percentOf(paid.paidUsers, accountCounts.customers),
     },
     dailyActivity: chartDays.map(({ date, totalCalculations, completedCalculations }) => ({
       date,

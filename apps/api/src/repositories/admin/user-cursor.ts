@@ -4,7 +4,10 @@ import { AppError } from '../../lib/app-error.js';
 
 export const USER_CURSOR_MESSAGE = API_ERRORS.INVALID_CURSOR.message;
 
-/** Where a page of the user list stopped: the last user's creation time and id. */
+/**
+ * Where a page of a newest-first list (users, audit entries) stopped: the last row's creation
+ * time and id.
+ */
 export interface UserCursor {
   /** ISO 8601 in UTC with the database's microseconds, so no row falls between two pages. */
   createdAt: string;
@@ -18,7 +21,7 @@ const cursorSchema = z.tuple([
   z.uuid(),
 ]);
 
-/** The opaque `nextCursor` of the admin's user list: base64url JSON of `[createdAt, id]`. */
+/** The opaque `nextCursor` of the admin's lists: base64url JSON of `[createdAt, id]`. */
 export function encodeUserCursor(cursor: UserCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }

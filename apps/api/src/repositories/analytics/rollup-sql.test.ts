@@ -10,6 +10,8 @@ import {
   analyticsDirtyDays,
   calculationAnalytics,
   pageViews,
+  signups,
+  subscriptionActivations,
   subscriptions,
   users,
 } from '../../infrastructure/database/schema/index.js';
@@ -45,6 +47,8 @@ interface CalculationInput extends ViewInput {
   calculatorType: string;
   status: 'started' | 'completed' | 'abandoned';
   timeSpentSeconds: number | null;
+  /** When the screen was opened; the event's own time unless given. */
+  startedAt?: Date;
 }
 
 /** Stores raw events as ingest does: the row, and its UTC day marked for the next refresh. */
@@ -76,7 +80,7 @@ async function insertEvents(views: ViewInput[], calculations: CalculationInput[]
         userId: event.userId,
         calculatorType: event.calculatorType,
         calculationStatus: event.status,
-        timeStarted: event.at,
+        timeStarted: event.startedAt ?? event.at,
         timeSpentSeconds: event.timeSpentSeconds,
         userAgent: 'Mozilla/5.0',
       })),
@@ -106,6 +110,7 @@ async function insertUser(at: Date, subscribed: boolean): Promise<string> {
       userId: user.id,
       status: 'active',
       subscriptionType: 'lifetime',
+      stripePaymentId: `pi_${randomUUID()}`,
       createdAt: at,
       updatedAt: at,
     });
@@ -178,21 +183,36 @@ async function oracle(days: string[]): Promise<Snapshot> {
   const events = await db
     .select({
       at: calculationAnalytics.createdAt,
+      sessionId: calculationAnalytics.sessionId,
+      startedAt: calculationAnalytics.timeStarted,
       userId: calculationAnalytics.userId,
       calculatorType: calculationAnalytics.calculatorType,
       status: calculationAnalytics.calculationStatus,
       timeSpentSeconds: calculationAnalytics.timeSpentSeconds,
     })
     .from(calculationAnalytics);
-  const people = await db.select({ at: users.createdAt }).from(users);
-  const subscribers = await db.select({ at: subscriptions.createdAt }).from(subscriptions);
+  const people = await db.select({ at: signups.createdAt }).from(signups);
+  const subscribers = await db
+    .select({ at: subscriptionActivations.activatedAt })
+    .from(subscriptionActivations);
 
   const result: Snapshot = { daily: [], calculators: [], visitors: [] };
   for (const date of days) {
     const dayViews = views.filter(({ at }) => utcDay(at) === date);
     const dayEvents = events.filter(({ at }) => utcDay(at) === date);
-    const started = dayEvents.filter(({ status }) => status === 'started');
-    const completed = dayEvents.filter(({ status }) => status === 'completed');
+    // One opening: a calculator opened in a session at one time; its first completion's time.
+    const openings = new Map<string, { calculatorType: string; seconds: number | null }>();
+    for (const e of dayEvents) {
+      if (e.status === 'abandoned') continue;
+      const key = `${e.calculatorType} ${e.sessionId} ${e.startedAt.toISOString()}`;
+      const opening = openings.get(key) ?? { calculatorType: e.calculatorType, seconds: null };
+      if (e.status === 'completed') {
+        opening.seconds = Math.min(opening.seconds ?? Infinity, e.timeSpentSeconds ?? Infinity);
+      }
+      openings.set(key, opening);
+    }
+    const started = [...openings.values()];
+    const completed = started.filter(({ seconds }) => seconds !== null);
     result.daily.push({
       date,
       totalCalculations: started.length,
@@ -209,7 +229,11 @@ async function oracle(days: string[]): Promise<Snapshot> {
     for (const calculatorType of types) {
       const starts = started.filter((e) => e.calculatorType === calculatorType).length;
       const done = completed.filter((e) => e.calculatorType === calculatorType);
-      const seconds = done.reduce((sum, e) => sum + (e.timeSpentSeconds ?? 0), 0);
+      // A completion without a time (all of an opening's) adds nothing.
+      const seconds = done.reduce(
+        (sum, e) => sum + (Number.isFinite(e.seconds) ? (e.seconds ?? 0) : 0),
+        0,
+      );
       result.calculators.push({
         date,
         calculatorType,
@@ -273,14 +297,25 @@ describe('analytics rollups', () => {
           status: status as CalculationInput['status'],
           timeSpentSeconds: null,
         })),
-        ...[10, 25].map((seconds) => ({
+        // Two runs of the opening: one completion, timed by the first.
+        ...[25, 10].map((seconds) => ({
           at: at(5 * HOUR),
           sessionId: 'c',
           userId: user,
           calculatorType: 'runway-calculator',
           status: 'completed' as const,
           timeSpentSeconds: seconds,
+          startedAt: at(4 * HOUR),
         })),
+        // Another opening, never run.
+        {
+          at: at(4 * HOUR),
+          sessionId: 'e',
+          userId: null,
+          calculatorType: 'runway-calculator',
+          status: 'started',
+          timeSpentSeconds: null,
+        },
         {
           at: at(6 * HOUR),
           sessionId: 'd',
@@ -299,8 +334,9 @@ describe('analytics rollups', () => {
     const tables = await snapshot();
     expect(tables.daily.find(({ date }) => date === today)).toEqual({
       date: today,
-      totalCalculations: 3,
-      completedCalculations: 2,
+      // Openings: session c's (its start sent three times, run twice) and session e's.
+      totalCalculations: 2,
+      completedCalculations: 1,
       uniqueUsers: 1,
       uniqueSessions: 2,
       newSignups: 1,
@@ -311,11 +347,11 @@ describe('analytics rollups', () => {
       {
         date: today,
         calculatorType: 'runway-calculator',
-        totalStarts: 3,
-        totalCompletions: 2,
-        totalCompletionSeconds: 35,
-        completionRate: 66.7,
-        avgCompletionTimeSeconds: 17.5,
+        totalStarts: 2,
+        totalCompletions: 1,
+        totalCompletionSeconds: 10,
+        completionRate: 50,
+        avgCompletionTimeSeconds: 10,
       },
     ]);
     expect(tables.visitors.find(({ date }) => date === today)).toEqual({
@@ -353,6 +389,8 @@ describe('analytics rollups', () => {
           calculatorType: fc.constantFrom(...calculatorIds),
           status: fc.constantFrom('started', 'completed', 'abandoned'),
           timeSpentSeconds: fc.option(fc.nat({ max: 900 })),
+          /** Which of a few opening times: events of one opening share it. */
+          opening: fc.nat({ max: 2 }),
         }),
       ),
     });
@@ -403,8 +441,14 @@ describe('analytics rollups', () => {
                 sessionId: event.sessionId,
                 userId: people[event.user] ?? null,
               };
-              if (event.calculation) calculations.push({ ...base, ...event.calculation });
-              else views.push(base);
+              if (event.calculation) {
+                const { opening, ...calculation } = event.calculation;
+                calculations.push({
+                  ...base,
+                  ...calculation,
+                  startedAt: new Date(earliest + opening * HOUR),
+                });
+              } else views.push(base);
             }
             await insertEvents(views, calculations);
           }

@@ -22,33 +22,55 @@ function dayArray(days: readonly string[]): SQL {
 }
 
 /**
- * The rows of `table` created on one of `days` (UTC), each with its `day`. The time range from
- * the first day to the end of the last comes as constants, so PostgreSQL prunes partitions and
- * reads each row once through the `created_at` index, whatever the number of days.
+ * The rows of `table` whose `at` (a time column) falls on one of `days` (UTC), each with its
+ * `day`. The time range from the first day to the end of the last comes as constants, so
+ * PostgreSQL prunes partitions and reads each row once through the time column's index,
+ * whatever the number of days.
  */
-function rowsOfDays(table: string, columns: string, days: readonly string[]): SQL {
+function rowsOfDays(
+  table: string,
+  columns: string,
+  days: readonly string[],
+  at = 'created_at',
+): SQL {
   const list = dayArray(days);
   const sorted = [...days].sort();
   const from = new Date(`${sorted[0]}T00:00:00Z`);
   const to = new Date(Date.parse(`${sorted.at(-1)}T00:00:00Z`) + 86_400_000);
+  const time = sql.raw(at);
   return sql`
-    select (created_at at time zone 'UTC')::date as day, ${sql.raw(columns)}
+    select (${time} at time zone 'UTC')::date as day, ${sql.raw(columns)}
     from ${sql.raw(table)}
-    where created_at >= ${from.toISOString()}::timestamptz
-      and created_at < ${to.toISOString()}::timestamptz
-      and (created_at at time zone 'UTC')::date = any(${list})`;
+    where ${time} >= ${from.toISOString()}::timestamptz
+      and ${time} < ${to.toISOString()}::timestamptz
+      and (${time} at time zone 'UTC')::date = any(${list})`;
 }
 
-/** The days, and the raw rows of the days (for `days` not empty). */
+/**
+ * The days, the raw rows of the days (for `days` not empty), and the calculator openings of
+ * each day (ADR 044): one screen opened in one session (its `session_id`, calculator and
+ * `time_started`, which every event of the opening carries) is one start, however often its
+ * `started` event is resent, and one completion however many runs it reports, so completions
+ * never outnumber starts. A completion without its `started` event still proves a start. The
+ * opening's time is that of its first completion.
+ */
 function rawOfDays(days: readonly string[]): SQL {
   return sql`
     days as (select distinct unnest(${dayArray(days)}) as day),
     views as (${rowsOfDays('page_views', 'session_id, user_id, created_at', days)}),
     calculations as (${rowsOfDays(
       'calculation_analytics',
-      'user_id, calculator_type, calculation_status, time_spent_seconds',
+      'session_id, user_id, calculator_type, calculation_status, time_started, time_spent_seconds',
       days,
-    )})`;
+    )}),
+    openings as (
+      select day, calculator_type,
+        bool_or(calculation_status = 'completed') as completed,
+        min(time_spent_seconds) filter (where calculation_status = 'completed') as seconds
+      from calculations
+      where calculation_status in ('started', 'completed')
+      group by day, calculator_type, session_id, time_started
+    )`;
 }
 
 /** `round(100 · part / whole, 1)`, 0 when `whole` is 0. */
@@ -79,10 +101,8 @@ function dailyStatsSource(days: readonly string[]): SQL {
       coalesce(b.subscriptions, 0)::int as new_subscriptions
     from days d
     left join (
-      select day,
-        count(*) filter (where calculation_status = 'started') as started,
-        count(*) filter (where calculation_status = 'completed') as completed
-      from calculations group by day
+      select day, count(*) as started, count(*) filter (where completed) as completed
+      from openings group by day
     ) c on c.day = d.day
     left join (
       select day, count(distinct user_id) as users
@@ -99,12 +119,12 @@ function dailyStatsSource(days: readonly string[]): SQL {
     ) s on s.day = d.day
     left join (
       select day, count(*) as signups
-      from (${rowsOfDays('users', 'id', days)}) created
+      from (${rowsOfDays('signups', 'id', days)}) created
       group by day
     ) n on n.day = d.day
     left join (
       select day, count(*) as subscriptions
-      from (${rowsOfDays('subscriptions', 'user_id', days)}) created
+      from (${rowsOfDays('subscription_activations', 'id', days, 'activated_at')}) activated
       group by day
     ) b on b.day = d.day`;
 }
@@ -121,12 +141,10 @@ function calculatorStatsSource(days: readonly string[]): SQL {
       select
         day as "date",
         calculator_type,
-        count(*) filter (where calculation_status = 'started')::int as total_starts,
-        count(*) filter (where calculation_status = 'completed')::int as total_completions,
-        coalesce(sum(time_spent_seconds) filter (where calculation_status = 'completed'), 0)::bigint
-          as total_completion_seconds
-      from calculations
-      where calculation_status in ('started', 'completed')
+        count(*)::int as total_starts,
+        count(*) filter (where completed)::int as total_completions,
+        coalesce(sum(seconds) filter (where completed), 0)::bigint as total_completion_seconds
+      from openings
       group by day, calculator_type
     ) totals`;
 }

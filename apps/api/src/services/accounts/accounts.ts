@@ -81,11 +81,15 @@ export interface Accounts {
    */
   changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<void>;
   /**
-   * Deletes the account and everything stored for it.
+   * Deletes the account and everything stored for it, after cancelling its monthly
+   * subscription at the payment provider at once, so nothing charges a deleted account
+   * (ADR 041).
    *
    * @throws AppError 403 INVALID_CREDENTIALS when `password` is wrong
+   * @throws AppError 502 PAYMENT_PROVIDER_ERROR when the provider cannot cancel the
+   *   subscription: nothing is deleted
    */
-  deleteAccount(viewer: Viewer, password: string): Promise<void>;
+  deleteAccount(viewer: Viewer, password: string, log: FastifyBaseLogger): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -95,6 +99,10 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Why a deletion failed when the payment provider could not cancel the subscription. */
+const NOT_DELETED_MESSAGE =
+  'We could not reach the payment provider to cancel your subscription, so your account was not deleted. Nothing was changed; please try again in a minute.';
 
 /** `path` names the request field the password came in. */
 function weakPassword(path: string): AppError {
@@ -311,9 +319,15 @@ export default fp(
         });
       },
 
-      async deleteAccount(viewer, password) {
+      async deleteAccount(viewer, password, log) {
         await confirmPassword(viewer, password);
-        await app.users.delete(db, viewer.user.id);
+        const { id } = viewer.user;
+        // One transaction holding the user's row: a provider that fails deletes nothing.
+        await db.transaction(async (tx) => {
+          await app.users.lock(tx, id);
+          await app.billing.cancelNow(tx, id, log, NOT_DELETED_MESSAGE);
+          await app.users.delete(tx, id);
+        });
       },
     };
 
@@ -328,6 +342,7 @@ export default fp(
       'email-tokens-repository',
       'refresh-tokens-repository',
       'auth-sessions',
+      'billing',
     ],
   },
 );

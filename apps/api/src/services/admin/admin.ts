@@ -1,14 +1,19 @@
 import {
   ADMIN_ERROR_CODES,
   type AdminAuditAction,
+  type AdminAuditList,
   type AdminDashboard,
   type AdminUser,
   type AdminUserList,
 } from '@freedompath/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadDashboard } from '../../repositories/admin/dashboard-queries.js';
 import { selectAdminUsers } from '../../repositories/admin/select-admin-users.js';
+import {
+  selectAuditEntries,
+  type AuditFilter,
+} from '../../repositories/admin/select-audit-entries.js';
 import { decodeUserCursor, encodeUserCursor } from '../../repositories/admin/user-cursor.js';
 import { updateUserAccess, type UserAccess } from '../../repositories/admin/update-user-access.js';
 import { writeAuditEntry } from '../../repositories/admin/write-audit-entry.js';
@@ -28,6 +33,20 @@ declare module 'fastify' {
 /** A user-management action of the admin (the audit log also records `refresh_analytics`). */
 export type AdminUserAction = Exclude<AdminAuditAction, 'refresh_analytics'>;
 
+export interface AdminActOptions {
+  /**
+   * With `disable_account`: also cancel the user's monthly subscription at the payment provider
+   * at once (ADR 041). @throws AppError 502 PAYMENT_PROVIDER_ERROR, and nothing changes.
+   */
+  cancelSubscription?: boolean;
+  /** The request's log, for the provider's failures. */
+  log?: FastifyBaseLogger;
+}
+
+/** Why a disable failed when the payment provider could not cancel the subscription. */
+const NOT_DISABLED_MESSAGE =
+  "The payment provider did not cancel this user's subscription, so the account was not disabled. Try again in a minute, or disable without cancelling.";
+
 export interface AdminService {
   /** The dashboard of today (UTC, on the app's clock). */
   dashboard(): Promise<AdminDashboard>;
@@ -38,12 +57,25 @@ export interface AdminService {
    */
   listUsers(query: { search?: string; cursor?: string; limit: number }): Promise<AdminUserList>;
   /**
+   * One page of the audit log, newest first, of the entries every given filter matches.
+   *
+   * @throws AppError 400 INVALID_CURSOR
+   */
+  audit(
+    query: Omit<AuditFilter, 'after'> & { cursor?: string | undefined },
+  ): Promise<AdminAuditList>;
+  /**
    * Applies `action` to the user and records it in the audit log, both in one transaction.
    *
    * @throws AppError 404 USER_NOT_FOUND
    * @throws AppError 409 CANNOT_MODIFY_ADMIN for the admin's own account
    */
-  act(admin: Viewer, userId: string, action: AdminUserAction): Promise<AdminUser>;
+  act(
+    admin: Viewer,
+    userId: string,
+    action: AdminUserAction,
+    options?: AdminActOptions,
+  ): Promise<AdminUser>;
   /**
    * Refreshes the analytics rollups now (every kept day with `full`) and records it in the
    * audit log.
@@ -67,6 +99,7 @@ export default fp(
       target: UserRecord,
       action: AdminUserAction,
       now: Date,
+      options: AdminActOptions,
     ): Promise<Record<string, unknown>> {
       const update = (access: UserAccess) => updateUserAccess(tx, target.id, access, now);
       switch (action) {
@@ -79,12 +112,24 @@ export default fp(
           return {};
         case 'reset_quota':
           return { removed: await quotaLedgerRepository.clear(tx, target.id) };
-        case 'disable_account':
+        case 'disable_account': {
+          // First: a provider that cannot cancel leaves the account as it was.
+          const canceledSubscriptionId = options.cancelSubscription
+            ? await app.billing.cancelNow(
+                tx,
+                target.id,
+                options.log ?? app.log,
+                NOT_DISABLED_MESSAGE,
+              )
+            : null;
           // Refresh tokens die with their families; access tokens already issued die with
           // `tokensValidAfter` (and `findInSession` refuses disabled accounts besides).
           await update({ disabledAt: target.disabledAt ?? now, tokensValidAfter: now });
           await app.refreshTokens.revokeAllOfUser(tx, target.id, now);
-          return {};
+          return options.cancelSubscription
+            ? { cancelSubscription: true, canceledSubscriptionId }
+            : {};
+        }
         case 'enable_account':
           await update({ disabledAt: null });
           return {};
@@ -112,7 +157,18 @@ export default fp(
         };
       },
 
-      async act(admin, userId, action) {
+      async audit({ cursor, limit, ...filter }) {
+        const after = cursor === undefined ? undefined : decodeUserCursor(cursor);
+        const rows = await selectAuditEntries(db, { ...filter, after, limit: limit + 1 });
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          entries: page.map(({ entry }) => entry),
+          nextCursor: rows.length > limit && last ? encodeUserCursor(last.cursor) : null,
+        };
+      },
+
+      async act(admin, userId, action, options = {}) {
         const now = app.clock.now();
         return db.transaction(async (tx) => {
           const target = await app.users.lock(tx, userId);
@@ -122,7 +178,7 @@ export default fp(
           if (target.role === 'admin' || target.id === admin.user.id) {
             throw new AppError(409, ADMIN_ERROR_CODES.cannotModifyAdmin);
           }
-          const details = await apply(tx, target, action, now);
+          const details = await apply(tx, target, action, now, options);
           await writeAuditEntry(
             tx,
             { admin, action, target: { id: target.id, email: target.email }, details },
@@ -157,6 +213,7 @@ export default fp(
       'users-repository',
       'refresh-tokens-repository',
       'analytics-rollups',
+      'billing',
     ],
   },
 );

@@ -40,6 +40,15 @@ describe('checkoutConflict', () => {
     expect(checkoutConflict(monthly(status), 'monthly', now)).toBeUndefined();
   });
 
+  it('lets a running monthly subscriber upgrade to yearly or lifetime, not buy monthly again', () => {
+    for (const cancelAtPeriodEnd of [false, true]) {
+      const row = monthly('active', { cancelAtPeriodEnd });
+      expect(checkoutConflict(row, 'monthly', now)?.code).toBe('SUBSCRIPTION_ACTIVE');
+      expect(checkoutConflict(row, 'yearly', now)).toBeUndefined();
+      expect(checkoutConflict(row, 'lifetime', now)).toBeUndefined();
+    }
+  });
+
   it('lets a subscriber whose period ended buy again', () => {
     const ended = monthly('active', { currentPeriodEnd: new Date('2029-12-01T00:00:00.000Z') });
     expect(checkoutConflict(ended, 'monthly', now)).toBeUndefined();

@@ -9,11 +9,11 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * Why `plan` may not be bought now, given the user's paid access (ADR 022), or `undefined`:
+ * Why `plan` may not be bought now, given the user's paid access (ADR 022, ADR 041), or `undefined`:
  * - a lifetime owner has nothing to buy;
- * - a monthly subscriber asking for monthly again is sent to the portal; while it renews, a
- *   yearly or lifetime purchase would be charged beside it, so they cancel it first (access
- *   lasts until the period ends, and the purchase then extends from there);
+ * - a monthly subscriber asking for monthly again is sent to the portal; yearly or lifetime
+ *   is an upgrade (ADR 041): once paid, fulfilment cancels the monthly subscription, and a
+ *   year starts where the paid month ends;
  * - a subscription past due, unpaid, incomplete or paused is still alive in Stripe, which may
  *   charge it again: its owner settles or cancels it in the portal before buying anything;
  * - a running year is extended by another year or replaced by lifetime, not by monthly.
@@ -34,7 +34,7 @@ export function checkoutConflict(
   if (row.subscriptionType === 'lifetime') {
     return new AppError(409, 'LIFETIME_OWNED');
   }
-  if (row.subscriptionType === 'monthly' && (plan === 'monthly' || !row.cancelAtPeriodEnd)) {
+  if (row.subscriptionType === 'monthly' && plan === 'monthly') {
     return new AppError(409, 'SUBSCRIPTION_ACTIVE');
   }
   if (row.subscriptionType === 'yearly' && plan === 'monthly') {

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../infrastructure/database/database.js';
+import type { Db, DbExecutor } from '../../infrastructure/database/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StripeEventsRepository } from '../../repositories/stripe-events-repository.js';
 import {
+  applyAnsweredSubscription,
   handleStripeEvent,
   isFulfilmentEventType,
   type FulfilmentContext,
   type FulfilmentEvent,
 } from './handle-stripe-event.js';
+import type { ProviderObject } from './payment-gateway.js';
 import type { StripeEventEnvelope } from './stripe-object-schemas.js';
 
 /** What became of a webhook event. */
@@ -22,6 +24,15 @@ export interface Fulfilment {
   applyOnce(event: FulfilmentEvent, log: FastifyBaseLogger): Promise<'processed' | 'duplicate'>;
   /** Applies a verified webhook event once, if it is of a type fulfilment acts on. */
   processEvent(event: StripeEventEnvelope, log: FastifyBaseLogger): Promise<EventOutcome>;
+  /**
+   * Applies, in the caller's transaction, a subscription as the provider answered a cancel or
+   * a resume of ours, so the row says so before the webhook that follows.
+   */
+  applyAnswered(
+    tx: DbExecutor,
+    subscription: ProviderObject,
+    log: FastifyBaseLogger,
+  ): Promise<void>;
 }
 
 /** The repositories fulfilment reads and writes (the app's). */
@@ -32,7 +43,10 @@ export interface FulfilmentRepositories extends Pick<
   stripeEvents: StripeEventsRepository;
 }
 
-export interface FulfilmentOptions extends Pick<FulfilmentContext, 'monthlyPriceId'> {
+export interface FulfilmentOptions extends Pick<
+  FulfilmentContext,
+  'monthlyPriceId' | 'cancelSubscription'
+> {
   db: Db;
   clock: Clock;
   repositories: FulfilmentRepositories;
@@ -43,9 +57,16 @@ export interface FulfilmentOptions extends Pick<FulfilmentContext, 'monthlyPrice
  * entitlements read): Stripe's webhook and the simulated checkout's buttons both end here.
  */
 export function createFulfilment(options: FulfilmentOptions): Fulfilment {
-  const { db, clock, monthlyPriceId } = options;
+  const { db, clock, monthlyPriceId, cancelSubscription } = options;
   const { users, subscriptions, payments, stripeCustomers, stripeEvents } = options.repositories;
-  const context = { users, subscriptions, payments, stripeCustomers, monthlyPriceId };
+  const context = {
+    users,
+    subscriptions,
+    payments,
+    stripeCustomers,
+    monthlyPriceId,
+    cancelSubscription,
+  };
 
   async function applyOnce(event: FulfilmentEvent, log: FastifyBaseLogger) {
     return db.transaction(async (tx): Promise<'processed' | 'duplicate'> => {
@@ -62,5 +83,7 @@ export function createFulfilment(options: FulfilmentOptions): Fulfilment {
       if (!isFulfilmentEventType(type)) return 'ignored';
       return applyOnce({ id, type, created, object: data.object }, log);
     },
+    applyAnswered: (tx, subscription, log) =>
+      applyAnsweredSubscription({ ...context, tx, now: clock.now(), log }, subscription),
   };
 }

@@ -25,7 +25,13 @@ import {
   type InvoiceObject,
   type SubscriptionObject,
 } from './stripe-object-schemas.js';
-import { grantsAccess, shouldApplySubscription, subscriptionState } from './subscription-state.js';
+import type { ProviderSubscription } from './payment-gateway.js';
+import {
+  grantsAccess,
+  shouldApplySubscription,
+  hasLiveSubscription,
+  subscriptionState,
+} from './subscription-state.js';
 
 /** The event types fulfilment acts on; Stripe's other events are acknowledged and ignored. */
 export const FULFILMENT_EVENT_TYPES = [
@@ -68,6 +74,14 @@ export interface FulfilmentContext {
    * subscription with it, or with `plan: monthly` in its metadata, is ours to apply.
    */
   monthlyPriceId: string | undefined;
+  /**
+   * Cancels a subscription at the payment provider at once (the gateway's): a one-time
+   * purchase that replaces a monthly subscription stops it, so it never charges again.
+   */
+  cancelSubscription: (
+    subscription: ProviderSubscription,
+    log: FastifyBaseLogger,
+  ) => Promise<unknown>;
 }
 
 type OneTimePlan = Exclude<PlanId, 'monthly'>;
@@ -128,6 +142,16 @@ async function grantOneTimePurchase(
     stripeEventCreatedAt: null,
   };
   const running = row !== undefined && grantsAccess(row, ctx.now);
+  if (row && hasLiveSubscription(row)) {
+    // The purchase replaces the monthly subscription (ADR 041): it is cancelled before the row
+    // forgets it, in this transaction, so a provider that cannot be reached fails the event
+    // and the provider's retry (or the simulated Pay again) cancels it then.
+    await ctx.cancelSubscription(row, ctx.log);
+    ctx.log.info(
+      { userId: user.id, paymentId, subscriptionId: row.stripeSubscriptionId },
+      'billing: the monthly subscription a purchase replaces was cancelled',
+    );
+  }
   if (plan === 'lifetime') {
     await writeSubscription(ctx, user.id, {
       ...common,
@@ -144,14 +168,6 @@ async function grantOneTimePurchase(
     // It granted nothing, so a refund of it has nothing to take back.
     await recordAccess(ctx, paymentId, ctx.now, ctx.now);
     return;
-  }
-  if (running && row.subscriptionType === 'monthly' && !row.cancelAtPeriodEnd) {
-    // Checkout refuses this (409); two checkouts racing can still get here. Stripe keeps
-    // billing the subscription until someone cancels it there.
-    ctx.log.warn(
-      { userId: user.id, paymentId, subscriptionId: row.stripeSubscriptionId },
-      'billing: a yearly purchase replaces a renewing monthly subscription; cancel it in Stripe',
-    );
   }
   const paidThrough = running && row.currentPeriodEnd ? row.currentPeriodEnd : ctx.now;
   const currentPeriodEnd = addCalendarMonths(paidThrough, 12);
@@ -220,11 +236,15 @@ async function checkoutSessionEvent(
   }
 }
 
-/** `customer.subscription.*`: the monthly plan's state, written when the ordering rule allows. */
+/**
+ * `customer.subscription.*`: the monthly plan's state, written when the ordering rule allows.
+ * `created` is the event's; `answered` stands for the provider's answer to a request of ours
+ * (a cancel or a resume), newer than every event of that subscription seen so far.
+ */
 async function subscriptionEvent(
   ctx: FulfilmentContext,
   subscription: SubscriptionObject,
-  created: Date,
+  created: Date | 'answered',
 ): Promise<void> {
   // A customer may hold subscriptions that are not ours to grant (another product on the same
   // Stripe account): only the monthly plan's, by its metadata or its price, grants Monthly.
@@ -246,7 +266,12 @@ async function subscriptionEvent(
   }
   const state = subscriptionState(subscription);
   const row = await ctx.subscriptions.lock(ctx.tx, user.id);
-  if (!shouldApplySubscription(row, state, created, ctx.now)) {
+  const seen = row?.stripeSubscriptionId === subscription.id ? row.stripeEventCreatedAt : null;
+  const at =
+    created === 'answered'
+      ? new Date(Math.max(Math.floor(ctx.now.getTime() / 1000) * 1000, seen?.getTime() ?? 0))
+      : created;
+  if (!shouldApplySubscription(row, state, at, ctx.now)) {
     ctx.log.info(
       { userId: user.id, subscriptionId: subscription.id, status: state.status },
       'billing: subscription event older than the state kept, or for a replaced purchase; ignored',
@@ -261,7 +286,7 @@ async function subscriptionEvent(
     stripeCustomerId: state.customerId,
     stripeSubscriptionId: state.subscriptionId,
     stripePaymentId: null,
-    stripeEventCreatedAt: created,
+    stripeEventCreatedAt: at,
     replacedYearEnd: null,
   });
   ctx.log.info(
@@ -406,6 +431,18 @@ async function chargeRefunded(ctx: FulfilmentContext, charge: ChargeObject): Pro
     // A year that lifetime replaced, refunded: the fallback shrinks instead.
     await takeBack({ replacedYearEnd: new Date(row.replacedYearEnd.getTime() - unused) });
   }
+}
+
+/**
+ * Applies a subscription as the provider answered a cancel or a resume of ours, inside the
+ * caller's transaction, under the same rules as its events (its webhook follows, and then
+ * changes nothing).
+ */
+export function applyAnsweredSubscription(
+  ctx: FulfilmentContext,
+  object: Record<string, unknown>,
+): Promise<void> {
+  return subscriptionEvent(ctx, subscriptionSchema.parse(object), 'answered');
 }
 
 /**

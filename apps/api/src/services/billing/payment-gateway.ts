@@ -1,5 +1,6 @@
 import type { PlanId } from '@freedompath/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SubscriptionRecord } from '../../repositories/subscriptions-repository.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
 import type { SimulatedCheckout } from './simulated-checkout.js';
 import type { StripeEventEnvelope } from './stripe-object-schemas.js';
@@ -29,6 +30,16 @@ export interface PortalRequest {
   subscriptionId: string | null;
 }
 
+/** A user's monthly subscription at the provider, as their row knows it. */
+export type ProviderSubscription = SubscriptionRecord & { stripeSubscriptionId: string };
+
+/**
+ * An object as the provider answers it (a Stripe subscription or checkout session, or the
+ * simulated checkout's of the same shape): billing reads it through the schemas fulfilment
+ * reads webhooks with, so both gateways' answers go through one rule.
+ */
+export type ProviderObject = Record<string, unknown>;
+
 /**
  * Where payments are taken: Stripe, or, without its keys, the simulated checkout; billing
  * chooses one at boot. A gateway only talks to its provider: who may buy what, and every row
@@ -54,6 +65,32 @@ export interface PaymentGateway {
    * the `cancel` flow). @throws AppError 502 PAYMENT_PROVIDER_ERROR.
    */
   portal(request: PortalRequest, log: FastifyBaseLogger): Promise<BillingRedirect>;
+  /**
+   * Cancels the subscription at once: it never charges again and grants nothing more (Stripe's
+   * `DELETE /v1/subscriptions/:id`, no proration).
+   *
+   * @returns the subscription as it is now, or `undefined` when the provider no longer has it
+   *   (already deleted), which is as good.
+   * @throws AppError 502 PAYMENT_PROVIDER_ERROR.
+   */
+  cancelSubscription(
+    subscription: ProviderSubscription,
+    log: FastifyBaseLogger,
+  ): Promise<ProviderObject | undefined>;
+  /**
+   * Clears a pending cancellation, so the subscription renews at its period end again
+   * (Stripe: `cancel_at_period_end: false`). @returns the subscription as it is now.
+   * @throws AppError 502 PAYMENT_PROVIDER_ERROR.
+   */
+  resumeSubscription(
+    subscription: ProviderSubscription,
+    log: FastifyBaseLogger,
+  ): Promise<ProviderObject>;
+  /**
+   * A checkout session as the provider knows it, whoever's it is; `undefined` when it does
+   * not know the id. @throws AppError 502 PAYMENT_PROVIDER_ERROR.
+   */
+  retrieveCheckoutSession(id: string, log: FastifyBaseLogger): Promise<ProviderObject | undefined>;
   /**
    * Checks the Stripe-Signature of a webhook on its raw body and parses the event.
    *

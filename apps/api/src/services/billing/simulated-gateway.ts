@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { BillingRedirect, PaymentGateway } from './payment-gateway.js';
 import { createSimulatedCheckout, type SimulatedCheckoutOptions } from './simulated-checkout.js';
+import { simulatedSubscriptionObject } from './simulated-events.js';
 import {
   createSimulatedSessions,
   SIMULATED_SESSION_COOKIE,
@@ -29,14 +30,18 @@ export function createSimulatedGateway(
     'billing: Stripe is not configured, so checkout is simulated (test mode, no payment)',
   );
 
-  /** The session's page, with the cookie that ties it to the browser that asked. */
+  /**
+   * The session's page (or a page under it: `subpage`), with the cookie that ties it to the
+   * browser that asked.
+   */
   function redirect(
     { session, secret }: OpenedSession,
     page: 'simulated-checkout' | 'simulated-portal',
+    subpage = '',
   ): BillingRedirect {
     const path = `${SIMULATED_PAGES_PREFIX}/${page}/${session.id}`;
     return {
-      url: `${options.appUrl}${path}`,
+      url: `${options.appUrl}${path}${subpage}`,
       cookie: {
         name: SIMULATED_SESSION_COOKIE,
         value: secret,
@@ -46,9 +51,11 @@ export function createSimulatedGateway(
     };
   }
 
+  const simulatedCheckout = createSimulatedCheckout({ ...options, sessions });
+
   return {
     foreignCustomerPrefix: undefined,
-    simulatedCheckout: createSimulatedCheckout({ ...options, sessions }),
+    simulatedCheckout,
 
     async createCustomer() {
       return `${SIMULATED_CUSTOMER_PREFIX}${randomBytes(12).toString('hex')}`;
@@ -59,9 +66,28 @@ export function createSimulatedGateway(
       return redirect(opened, 'simulated-checkout');
     },
 
-    async portal({ userId, customerId }) {
+    async portal({ userId, customerId, flow }) {
       const opened = sessions.open({ kind: 'portal', userId, plan: null, customerId });
-      return redirect(opened, 'simulated-portal');
+      // As Stripe's `subscription_cancel` flow: straight to confirming the cancellation.
+      return redirect(opened, 'simulated-portal', flow === 'cancel' ? '/cancel' : '');
+    },
+
+    async cancelSubscription(subscription) {
+      return simulatedSubscriptionObject(subscription, {
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+      });
+    },
+
+    async resumeSubscription(subscription) {
+      return simulatedSubscriptionObject(subscription, {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+      });
+    },
+
+    async retrieveCheckoutSession(id) {
+      return simulatedCheckout.retrieveCheckoutSession(id);
     },
 
     verifyWebhook() {

@@ -3,6 +3,7 @@ import type { PlanId } from '@freedompath/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token.js';
+import type { AppliedPromotionCode } from './simulated-promotion-codes.js';
 
 /** How long a simulated checkout or portal page can be used after it was opened. */
 export const SIMULATED_SESSION_TTL_MS = 30 * 60 * 1000;
@@ -27,6 +28,8 @@ export interface SimulatedSession {
   expiresAt: Date;
   /** `paid` or `canceled` once used; a session is used once. */
   state: 'open' | 'paid' | 'canceled';
+  /** The promotion code entered on the checkout page, if any. */
+  promotionCode?: AppliedPromotionCode;
 }
 
 /** A session and the secret for the cookie of the browser that asked for it. */
@@ -51,6 +54,8 @@ export interface SimulatedSessions {
    * @throws AppError 404 CHECKOUT_NOT_FOUND (unknown or expired), 403 CHECKOUT_NOT_YOURS.
    */
   claim(id: string, kind: SimulatedSessionKind, secret: string | undefined): SimulatedSession;
+  /** The checkout session `id`, whoever's it is, expired ones included while they are kept. */
+  findCheckout(id: string): SimulatedSession | undefined;
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -104,6 +109,11 @@ export function createSimulatedSessions(clock: Clock): SimulatedSessions {
       sessions.set(session.id, session);
       if (key !== undefined) keyed.set(key, { session, secret });
       return { session, secret };
+    },
+
+    findCheckout(id) {
+      const session = sessions.get(id);
+      return session?.kind === 'checkout' ? session : undefined;
     },
 
     claim(id, kind, secret) {

@@ -23,6 +23,27 @@ export function createStripeGateway(
   const client = createStripeClient(settings);
   options.log.info('billing: Stripe Checkout');
 
+  /**
+   * What a failed Stripe call becomes: a Stripe error is logged in `log` and is a 502 for the
+   * caller; anything else (a bug of ours) goes on as it is.
+   */
+  function stripeFailure(what: string, log: FastifyBaseLogger, error: unknown): unknown {
+    if (!(error instanceof Stripe.errors.StripeError)) return error;
+    log.error(
+      {
+        stripe: {
+          type: error.type,
+          code: error.code,
+          statusCode: error.statusCode,
+          requestId: error.requestId,
+        },
+        message: error.message,
+      },
+      `billing: Stripe refused or did not answer: ${what}`,
+    );
+    return providerError();
+  }
+
   /** A Stripe call whose failure is a 502 for the caller and an error in `log`. */
   async function callStripe<T>(
     what: string,
@@ -32,20 +53,24 @@ export function createStripeGateway(
     try {
       return await call(client.stripe);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      log.error(
-        {
-          stripe: {
-            type: error.type,
-            code: error.code,
-            statusCode: error.statusCode,
-            requestId: error.requestId,
-          },
-          message: error.message,
-        },
-        `billing: Stripe refused or did not answer: ${what}`,
-      );
-      throw providerError();
+      throw stripeFailure(what, log, error);
+    }
+  }
+
+  /** As `callStripe`, but an object Stripe does not have (404 `resource_missing`) is `undefined`. */
+  async function callStripeForObject<T>(
+    what: string,
+    log: FastifyBaseLogger,
+    call: (stripe: Stripe) => Promise<T>,
+  ): Promise<T | undefined> {
+    try {
+      return await call(client.stripe);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {
+        log.info({ requestId: error.requestId }, `billing: Stripe has no such object: ${what}`);
+        return undefined;
+      }
+      throw stripeFailure(what, log, error);
     }
   }
 
@@ -108,6 +133,28 @@ export function createStripeGateway(
         }),
       );
       return { url: session.url };
+    },
+
+    async cancelSubscription({ stripeSubscriptionId }, log) {
+      // Cancelled now, not at the period end, and without a prorated credit: ADR 041.
+      const subscription = await callStripeForObject('cancel subscription', log, (stripe) =>
+        stripe.subscriptions.cancel(stripeSubscriptionId),
+      );
+      return subscription && { ...subscription };
+    },
+
+    async resumeSubscription({ stripeSubscriptionId }, log) {
+      const subscription = await callStripe('resume subscription', log, (stripe) =>
+        stripe.subscriptions.update(stripeSubscriptionId, { cancel_at_period_end: false }),
+      );
+      return { ...subscription };
+    },
+
+    async retrieveCheckoutSession(id, log) {
+      const session = await callStripeForObject('retrieve checkout session', log, (stripe) =>
+        stripe.checkout.sessions.retrieve(id),
+      );
+      return session && { ...session };
     },
 
     verifyWebhook(rawBody, signature) {

@@ -91,3 +91,18 @@ export function shouldApplySubscription(
   if (rowGrants && row.subscriptionType !== 'monthly') return false;
   return !rowGrants || grantsAccess({ ...state, subscriptionType: 'monthly' }, now);
 }
+
+/**
+ * Whether the row names a monthly subscription the provider has not ended: renewing, set to end
+ * (and so still resumable), or a payment being retried. Deleting the account, a disable that
+ * cancels, and a purchase that replaces it cancel such a subscription at once (ADR 041).
+ */
+export function hasLiveSubscription(
+  row: SubscriptionRow,
+): row is SubscriptionRow & { stripeSubscriptionId: string } {
+  return (
+    row.subscriptionType === 'monthly' &&
+    row.stripeSubscriptionId !== null &&
+    !TERMINAL_STATUSES.has(row.status)
+  );
+}

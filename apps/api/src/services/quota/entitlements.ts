@@ -10,6 +10,7 @@ import type { DbExecutor } from '../../infrastructure/database/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { quotaLedgerRepository } from '../../repositories/quota-ledger-repository.js';
 import type { UserRecord } from '../../repositories/users-repository.js';
+import { billingOutlook } from '../billing/billing-outlook.js';
 
 export interface EntitlementsService {
   /** What `user` may do now: plan, paid, admin and the calculations left. */
@@ -57,9 +58,11 @@ export default fp(
     const service: EntitlementsService = {
       async of(user, executor = db) {
         const admin = user.role === 'admin';
-        const [{ complimentary, plan }, spent] = await Promise.all([
-          quotaLedgerRepository.paidPlan(executor, user.id, app.clock.now()),
+        const now = app.clock.now();
+        const [{ complimentary, plan }, spent, subscription] = await Promise.all([
+          quotaLedgerRepository.paidPlan(executor, user.id, now),
           quotaLedgerRepository.used(executor, user.id),
+          app.subscriptions.find(user.id),
         ]);
         const paid = admin || complimentary || plan !== undefined;
         return {
@@ -74,6 +77,7 @@ export default fp(
               ? plan.currentPeriodEnd.toISOString()
               : null,
           cancelAtPeriodEnd: plan?.cancelAtPeriodEnd ?? false,
+          ...billingOutlook(subscription, now),
         };
       },
 
@@ -109,5 +113,5 @@ export default fp(
     };
     app.decorate('entitlements', service);
   },
-  { name: 'entitlements', dependencies: ['database'] },
+  { name: 'entitlements', dependencies: ['database', 'subscriptions-repository'] },
 );

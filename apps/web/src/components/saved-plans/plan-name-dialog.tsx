@@ -28,8 +28,9 @@ const nameSchema = createScenarioBodySchema.shape.name;
 /**
  * Asks for a saved plan's name (to save or to rename it). Radix Dialog: focus moves to the name
  * and stays in the dialog; Escape or Cancel closes it, except while the request is on its way.
- * The name is checked as the API checks it (1–100 characters), and the API's own refusal (the
- * 100-plan limit, a lost connection) is read out in the dialog.
+ * The name is checked as the API checks it (1–100 characters); the API's refusal of the name
+ * (another plan of the calculator has it) shows at the field, and any other (the 100-plan
+ * limit, a lost connection) is read out in the dialog.
  */
 export function PlanNameDialog({
   open,

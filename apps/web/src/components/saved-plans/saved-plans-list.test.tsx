@@ -13,6 +13,7 @@ function aPlan(overrides: Partial<Scenario> = {}): Scenario {
     name: 'Lean year',
     calculator: 'runway',
     inputs: { breakDuration: 12, currentSavings: 40_000 },
+    results: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
@@ -52,8 +53,14 @@ async function renderAccount() {
 }
 
 describe('SavedPlansList on My Account', () => {
-  it('lists every plan with its calculator and date, and opens one with its inputs, calculating nothing', async () => {
-    const { requests } = stubAccount(() => [aPlan(), FIRE_PLAN]);
+  it('lists every plan with its calculator and date, and opens one with its inputs and saved results, calculating nothing', async () => {
+    const figures = [{ label: 'Runway', value: '13.3 months' }];
+    const { requests } = stubAccount(() => [aPlan(), FIRE_PLAN], {
+      [`GET /scenarios/${aPlan().id}`]: {
+        status: 200,
+        body: aPlan({ results: { figures, savedAt: '2026-03-02T09:00:00.000Z' } }),
+      },
+    });
     const { card, user, router } = await renderAccount();
     const rows = await within(card).findAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
@@ -71,12 +78,17 @@ describe('SavedPlansList on My Account', () => {
       breakDuration: '12',
       currentSavings: '40000',
     });
+    expect(href.hash).toBe(`#saved-plan=${aPlan().id}`);
     await user.click(open);
     await screen.findByRole('heading', { level: 1, name: 'Runway Calculator' });
     expect(router.state.location.pathname).toBe('/runway-calculator');
     expect(screen.getByLabelText<HTMLInputElement>(/^Break Duration/).value).toBe('12');
     expect(screen.getByLabelText<HTMLInputElement>(/^Current Savings/).value).toMatch(/^40,?000$/);
     expect(screen.queryByRole('region', { name: /results/i })).toBeNull();
+    // The plan's saved results, not a calculation's.
+    const saved = await screen.findByRole('region', { name: 'Lean year' });
+    expect(saved.textContent).toContain('Results as saved on Mar 2, 2026');
+    expect(saved.textContent).toContain('13.3 months');
     expect(requests.some((request) => request.path.startsWith('/quota'))).toBe(false);
     expect(requests.some((request) => request.path.startsWith('/calculations'))).toBe(false);
   });

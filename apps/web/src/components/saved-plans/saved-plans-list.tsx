@@ -10,13 +10,14 @@ import { scenariosQueryOptions } from '../../lib/scenarios-query-options';
 import { calculatorOfSlug } from './calculator-of-slug';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { formatSavedDate } from './format-saved-date';
+import { openedPlanHash } from './opened-plan-hash';
 import { PlanNameDialog } from './plan-name-dialog';
 import { useSavedPlanActions } from './use-saved-plan-actions';
 
 /**
  * My Account's "Saved plans": every plan of the user, newest change first, each with its
- * calculator and date, Open (the calculator with the plan's inputs, as a shared link opens it:
- * nothing is calculated or spent), Rename and Delete. From 360 px wide up.
+ * calculator and date, Open (the calculator with the plan's inputs, as a shared link opens it,
+ * and the results it was saved with: nothing is calculated or spent), Rename and Delete. From 360 px wide up.
  */
 export function SavedPlansList({ userId }: { userId: string }) {
   const headingId = useId();
@@ -99,7 +100,7 @@ function SavedPlanRow({
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">
           {/* The route validates the inputs as it does a shared link's search params. */}
-          <Link to={calculator.route} search={plan.inputs as never}>
+          <Link to={calculator.route} search={plan.inputs as never} hash={openedPlanHash(plan.id)}>
             Open{named}
           </Link>
         </Button>

@@ -1,5 +1,5 @@
 import { adminUserSchema, analyticsRefreshResponseSchema } from '@freedompath/contracts';
-import type { AdminUser, AdminUserList } from '@freedompath/contracts';
+import type { AdminUser, AdminUserList, DisableUserBody } from '@freedompath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { toastStore } from '../../components/ui/toast-store';
@@ -31,12 +31,19 @@ const userActions: Record<
   enable: { method: 'POST', path: 'enable', done: 'Account enabled' },
 };
 
-/** `POST|DELETE /api/v1/admin/users/:id/<action>`. */
-export function runUserAction(action: AdminUserAction, userId: string): Promise<AdminUser> {
+/**
+ * `POST|DELETE /api/v1/admin/users/:id/<action>`; a disable may also cancel the user's monthly
+ * subscription at the payment provider (`body`).
+ */
+export function runUserAction(
+  action: AdminUserAction,
+  userId: string,
+  body?: DisableUserBody,
+): Promise<AdminUser> {
   const { method, path } = userActions[action];
   return apiClient.request(
     `/admin/users/${encodeURIComponent(userId)}/${path}`,
-    { method },
+    body === undefined ? { method } : { method, body },
     adminUserSchema,
   );
 }
@@ -72,8 +79,15 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   const exitIfForbidden = useForbiddenExit();
   return useMutation({
-    mutationFn: ({ action, user }: { action: AdminUserAction; user: AdminUser }) =>
-      runUserAction(action, user.id),
+    mutationFn: ({
+      action,
+      user,
+      body,
+    }: {
+      action: AdminUserAction;
+      user: AdminUser;
+      body?: DisableUserBody;
+    }) => runUserAction(action, user.id, body),
     onSuccess: (updated, { action }) => {
       replaceUser(queryClient, updated);
       toastStore.show({

@@ -33,6 +33,7 @@ function stubAdminApi(routes: Routes = {}) {
       status: 200,
       body: { users: [adminRow, anAdminUser(1), anAdminUser(2)], nextCursor: null },
     },
+    'GET /admin/audit': { status: 200, body: { entries: [], nextCursor: null } },
     ...routes,
   });
 }
@@ -119,6 +120,7 @@ describe('AdminDashboardScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: 'Refresh Analytics' })).toBeTruthy();
+    expect(screen.getByText(/^Automated traffic is excluded/)).toBeTruthy();
 
     expect(card('Page Views').textContent).toContain('3,210');
     expect(card('Website Visitors').textContent).toContain('870');
@@ -151,6 +153,7 @@ describe('AdminDashboardScreen', () => {
       'Calculator Performance (Last 7 Days)',
       'Usage Trends',
       'User Management',
+      'Audit Log',
     ]);
     expect(await screen.findByRole('img', { name: 'Daily Activity (Last 30 Days)' })).toBeTruthy();
     const usage = screen.getByRole('table', { name: 'Calculator Usage' });
@@ -380,6 +383,83 @@ describe('AdminDashboardScreen', () => {
       description: 'user-2@example.com',
       variant: 'success',
     });
+  });
+
+  it('shows the plan in the disable dialog and cancels a monthly subscription unless unticked', async () => {
+    const monthly = anAdminUser(1, { plan: 'monthly', paid: true });
+    const { requests } = stubAdminApi({
+      'GET /admin/users': {
+        status: 200,
+        body: { users: [adminRow, monthly, anAdminUser(2)], nextCursor: null },
+      },
+      'POST /admin/users/00000000-0000-4000-8000-000000000001/disable': {
+        status: 200,
+        body: { ...monthly, plan: 'free', paid: false, disabled: true },
+      },
+      'POST /admin/users/00000000-0000-4000-8000-000000000002/disable': {
+        status: 200,
+        body: anAdminUser(2, { disabled: true }),
+      },
+    });
+    signInAsAdmin();
+    const { user } = await openDashboard();
+    const disableBodies = () =>
+      requests.filter((request) => request.path.endsWith('/disable')).map(({ body }) => body);
+
+    // A monthly subscriber: the plan, and the cancellation ticked by default.
+    const row = await rowOf('user-1@example.com');
+    await user.click(
+      within(row).getByRole('button', { name: 'Disable account for user-1@example.com' }),
+    );
+    let dialog = await screen.findByRole('alertdialog', { name: 'Disable this account?' });
+    expect(dialog.textContent).toContain('Plan: Monthly');
+    const cancel = within(dialog).getByRole('checkbox', {
+      name: 'Cancel the monthly subscription now, so it is not charged again',
+    });
+    expect((cancel as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    await waitFor(() => expect(disableBodies()).toEqual([{ cancelSubscription: true }]));
+
+    // A free account: nothing to cancel.
+    const free = await rowOf('user-2@example.com');
+    await user.click(
+      within(free).getByRole('button', { name: 'Disable account for user-2@example.com' }),
+    );
+    dialog = await screen.findByRole('alertdialog', { name: 'Disable this account?' });
+    expect(dialog.textContent).toContain('Plan: Free');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    await waitFor(() =>
+      expect(disableBodies()).toEqual([
+        { cancelSubscription: true },
+        { cancelSubscription: false },
+      ]),
+    );
+  });
+
+  it('keeps the subscription when the admin unticks the cancellation', async () => {
+    const monthly = anAdminUser(1, { plan: 'monthly', paid: true });
+    const { requests } = stubAdminApi({
+      'GET /admin/users': { status: 200, body: { users: [monthly], nextCursor: null } },
+      'POST /admin/users/00000000-0000-4000-8000-000000000001/disable': {
+        status: 200,
+        body: { ...monthly, disabled: true },
+      },
+    });
+    signInAsAdmin();
+    const { user } = await openDashboard();
+    const row = await rowOf('user-1@example.com');
+    await user.click(
+      within(row).getByRole('button', { name: 'Disable account for user-1@example.com' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable this account?' });
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.path.endsWith('/disable')).map(({ body }) => body),
+      ).toEqual([{ cancelSubscription: false }]),
+    );
   });
 
   it('toasts the API’s message when an action fails', async () => {

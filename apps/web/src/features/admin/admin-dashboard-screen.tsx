@@ -9,6 +9,7 @@ import { useSession } from '../../lib/use-session';
 import { useRefreshAnalytics } from './admin-actions';
 import { adminDashboardQueryOptions, isForbidden } from './admin-queries';
 import { AnalyticsOverview } from './analytics-overview';
+import { AuditLog } from './audit-log';
 import { CalculatorPerformance } from './calculator-performance';
 import { RevenueSummary } from './revenue-summary';
 import { SummaryCards } from './summary-cards';
@@ -69,6 +70,11 @@ function DashboardBody({ adminId }: { adminId: string }) {
   if (data) {
     figures = (
       <>
+        {/* Ingest stores nothing from known bots or clients without a User-Agent (ADR 029). */}
+        <p className="text-sm text-slate-600">
+          Automated traffic is excluded: visits and calculations from known bots and crawlers are
+          not counted.
+        </p>
         <SummaryCards dashboard={data} />
         <RevenueSummary revenue={data.revenue} />
       </>
@@ -98,6 +104,7 @@ function DashboardBody({ adminId }: { adminId: string }) {
       ) : null}
       {/* Last: a page of users is long, and the figures are what the screen is opened for. */}
       <UserManagement adminId={adminId} />
+      <AuditLog />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { AdminUser } from '@freedompath/contracts';
 import { AlertDialog } from 'radix-ui';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useUserAction } from './admin-actions';
+import { planName } from './admin-format';
 
 const actionButton = 'min-h-9 px-3 py-1.5 text-xs whitespace-nowrap';
 
@@ -12,6 +14,10 @@ const actionButton = 'min-h-9 px-3 py-1.5 text-xs whitespace-nowrap';
  */
 export function UserActions({ user }: { user: AdminUser }) {
   const { mutate, isPending } = useUserAction();
+  const cancelId = useId();
+  // Only a monthly subscription charges again; on by default, so disabling stops the billing.
+  const renews = user.plan === 'monthly';
+  const [cancelSubscription, setCancelSubscription] = useState(true);
   const complimentaryLabel = user.complimentary
     ? 'Revoke complimentary access'
     : 'Grant complimentary access';
@@ -51,7 +57,7 @@ export function UserActions({ user }: { user: AdminUser }) {
           Enable account
         </Button>
       ) : (
-        <AlertDialog.Root>
+        <AlertDialog.Root onOpenChange={(open) => open && setCancelSubscription(true)}>
           <AlertDialog.Trigger asChild>
             <Button
               variant="secondary"
@@ -72,12 +78,39 @@ export function UserActions({ user }: { user: AdminUser }) {
                 {user.email} will be signed out and cannot sign in until the account is enabled
                 again.
               </AlertDialog.Description>
+              <p className="mt-3 text-slate-700">
+                Plan:{' '}
+                <strong className="font-semibold text-slate-900">{planName(user.plan)}</strong>
+              </p>
+              {renews ? (
+                <div className="mt-3 flex items-start gap-2">
+                  <input
+                    id={cancelId}
+                    type="checkbox"
+                    checked={cancelSubscription}
+                    onChange={(event) => setCancelSubscription(event.target.checked)}
+                    className="mt-1 size-4 shrink-0 accent-brand-700"
+                  />
+                  <label htmlFor={cancelId} className="text-slate-800">
+                    Cancel the monthly subscription now, so it is not charged again
+                  </label>
+                </div>
+              ) : null}
               <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
                   <Button variant="secondary">Cancel</Button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
-                  <Button variant="danger" onClick={() => mutate({ action: 'disable', user })}>
+                  <Button
+                    variant="danger"
+                    onClick={() =>
+                      mutate({
+                        action: 'disable',
+                        user,
+                        body: { cancelSubscription: renews && cancelSubscription },
+                      })
+                    }
+                  >
                     Disable account
                   </Button>
                 </AlertDialog.Action>

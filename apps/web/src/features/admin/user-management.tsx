@@ -15,7 +15,19 @@ import { UserActions } from './user-actions';
 /** How long the search box waits after the last key before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const cell = 'px-3 py-3 align-top';
+const cell = 'px-3 py-3 align-top max-md:py-1';
+
+/**
+ * A figure's column name, shown beside it only on narrow screens, where the rows stack (the
+ * table's own headers are then for screen readers only, which read cells with them).
+ */
+function NarrowLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mr-1 text-slate-600 md:hidden">
+      {children}
+    </span>
+  );
+}
 
 function StatusBadges({ user }: { user: AdminUser }) {
   if (user.role !== 'admin' && !user.complimentary && !user.disabled) return null;
@@ -37,14 +49,26 @@ interface UserRowProps {
 function UserRow({ user, adminId }: UserRowProps) {
   const locked = user.id === adminId || user.role === 'admin';
   return (
-    <tr className="border-b border-slate-100 last:border-0">
-      <th scope="row" className={`${cell} min-w-56 text-left font-medium break-all text-slate-900`}>
+    <tr className="border-b border-slate-100 last:border-0 max-md:flex max-md:flex-col max-md:py-2">
+      <th
+        scope="row"
+        className={`${cell} text-left font-medium break-all text-slate-900 md:min-w-56`}
+      >
         {user.email}
         <StatusBadges user={user} />
       </th>
-      <td className={cell}>{planName(user.plan)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{formatNumber(user.calculationsUsed)}</td>
-      <td className={`${cell} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+      <td className={cell}>
+        <NarrowLabel>Plan</NarrowLabel>
+        {planName(user.plan)}
+      </td>
+      <td className={`${cell} tabular-nums md:text-right`}>
+        <NarrowLabel>Calculations used</NarrowLabel>
+        {formatNumber(user.calculationsUsed)}
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <NarrowLabel>Created</NarrowLabel>
+        {formatDate(user.createdAt)}
+      </td>
       <td className={cell}>
         {locked ? (
           <span className="text-sm text-slate-600">No actions for an admin</span>
@@ -102,8 +126,10 @@ export function UserManagement({ adminId }: { adminId: string }) {
           aria-busy={users.isPlaceholderData || undefined}
           className="-mx-3 mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <table className="w-full min-w-[56rem] text-sm">
-            <thead className="text-slate-600">
+          {/* On a phone each row stacks its cells, so its actions are on screen, not off to
+              the right of a table that scrolls. */}
+          <table className="w-full text-sm max-md:block md:min-w-[56rem]">
+            <thead className="text-slate-600 max-md:sr-only">
               <tr className="border-b border-slate-200">
                 <th scope="col" className="px-3 py-2 text-left font-medium">
                   Email
@@ -122,7 +148,7 @@ export function UserManagement({ adminId }: { adminId: string }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((user) => (
                 <UserRow key={user.id} user={user} adminId={adminId} />
               ))}

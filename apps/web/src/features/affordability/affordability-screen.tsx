@@ -26,6 +26,7 @@ import {
 import type { AffordabilityFormState } from './affordability-form-state';
 import type { AffordabilityPlan } from './affordability-plan';
 import { AffordabilityResults } from './affordability-results';
+import { affordabilityResultsSummary } from './affordability-results-summary';
 
 /**
  * Can I Afford It? (spec §2): one form and, after the first successful calculation, a results
@@ -69,7 +70,13 @@ export function AffordabilityScreen({ plan }: { plan: AffordabilityPlan }) {
   };
 
   return (
-    <CalculatorScreen id="affordability-calculator">
+    <CalculatorScreen
+      id="affordability-calculator"
+      results={{
+        summary: result ? affordabilityResultsSummary(result) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid gap-8">
         <form ref={formRef} noValidate onSubmit={(event) => void calculate(event)}>
           <AffordabilityForm

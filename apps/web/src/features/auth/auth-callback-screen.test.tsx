@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
+import { externalNavigation } from '../../lib/external-navigation';
 import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
 import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
 import type { StubReply } from '../../test/api-stub';
+import { anEntitlements } from '../../test/entitlements-fixture';
 import { renderApp } from '../../test/render-app';
+import { PENDING_CHECKOUT_KEY, pendingCheckout } from './pending-checkout';
 import { recoveryToken } from './recovery-token';
 
 afterEach(() => {
@@ -217,5 +220,45 @@ describe('AuthCallbackScreen', () => {
     await within(screen.getByRole('banner')).findByRole('link', { name: 'My Account' });
     await screen.findByRole('heading', { level: 1, name: 'Build your path to freedom' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  describe('after "Sign Up to Continue" on /pricing', () => {
+    async function confirm(address: string) {
+      const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+      const { requests } = stubApi({
+        'POST /auth/check-link': { status: 200, body: { email: address } },
+        'POST /auth/verify-email': { status: 200, body: aSession() },
+        'GET /me': { status: 200, body: aUser() },
+        'GET /me/entitlements': { status: 200, body: anEntitlements() },
+        'POST /billing/checkout': { status: 200, body: { url: 'https://pay.example.com/c/5' } },
+      });
+      const view = await renderApp('/auth/callback?flow=signup&token=single-use', {
+        strict: true,
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your email' });
+      await view.user.type(screen.getByLabelText('Password'), 'a quiet harbour');
+      await view.user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+      return { ...view, assign, requests };
+    }
+
+    it('goes on from the confirmation to the chosen plan’s checkout', async () => {
+      pendingCheckout.remember('yearly', 'ann@example.com');
+      const { assign, requests, router } = await confirm('ann@example.com');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/5'));
+      expect(requests.filter((r) => r.path === '/billing/checkout').map((r) => r.body)).toEqual([
+        { plan: 'yearly' },
+      ]);
+      // Once: StrictMode ran the pricing page's effect twice.
+      expect(router.state.location.pathname).toBe('/pricing');
+      expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).toBeNull();
+    });
+
+    it('goes home when the plan was chosen by another address', async () => {
+      pendingCheckout.remember('yearly', 'bob@example.com');
+      const { assign, requests, router } = await confirm('ann@example.com');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(assign).not.toHaveBeenCalled();
+      expect(requests.some((r) => r.path === '/billing/checkout')).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { PlanId } from '@freedompath/contracts';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../lib/use-session';
@@ -6,12 +7,14 @@ import { callbackOutcome } from './callback-outcome';
 import type { CallbackOutcome } from './callback-outcome';
 import { ConfirmEmailForm } from './confirm-email-form';
 import { LinkFailed } from './link-failed';
+import { pendingCheckout } from './pending-checkout';
 import { readCallbackParams } from './read-callback-params';
 
 /**
  * /auth/callback, where e-mailed links land. Each link is checked first, without spending it:
  * a sign-up link that works asks for the sign-up's password and then signs the visitor in, a
  * reset link that works leads on to /reset-password, and a link that does not says so at once.
+ * A confirmed sign-up that chose a plan on /pricing goes on to that plan's checkout, else home.
  * Without a link the visitor goes home (signed in) or to Sign In.
  */
 export function AuthCallbackScreen() {
@@ -21,6 +24,8 @@ export function AuthCallbackScreen() {
   // Read once: the address is cleaned at once, and a StrictMode re-run must see the same link.
   const [params] = useState(() => readCallbackParams(location.searchStr, location.hash));
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
+  /** The plan whose checkout the confirmed sign-up goes on to (see `pendingCheckout`). */
+  const [checkoutPlan, setCheckoutPlan] = useState<PlanId | null>(null);
 
   useEffect(() => {
     if (params.kind === 'none') return;
@@ -58,7 +63,14 @@ export function AuthCallbackScreen() {
         token={outcome.token}
         onConfirmed={() => {
           setOutcome({ kind: 'verified' });
-          void navigate({ to: '/', replace: true });
+          const plan = pendingCheckout.take(outcome.email);
+          setCheckoutPlan(plan);
+          // /pricing starts the plan's checkout as it opens.
+          void navigate(
+            plan
+              ? { to: '/pricing', search: { checkout: plan }, replace: true }
+              : { to: '/', replace: true },
+          );
         }}
         onInvalidLink={(message) => setOutcome({ kind: 'failed', message, newLink: 'signup' })}
       />
@@ -69,7 +81,11 @@ export function AuthCallbackScreen() {
   return (
     <PageShell title={verified ? 'Request Verified!' : 'Verifying your account...'}>
       <p role="status">
-        {verified ? 'You are signed in. Taking you to FreedomPath…' : 'Checking your link…'}
+        {!verified
+          ? 'Checking your link…'
+          : checkoutPlan
+            ? 'You are signed in. Taking you to checkout…'
+            : 'You are signed in. Taking you to FreedomPath…'}
       </p>
     </PageShell>
   );

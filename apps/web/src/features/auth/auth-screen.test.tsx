@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
+import { externalNavigation } from '../../lib/external-navigation';
 import { sessionStore } from '../../lib/session-store';
 import { aSession, apiError, stubApi } from '../../test/api-stub';
 import type { StubReply } from '../../test/api-stub';
+import { anEntitlements } from '../../test/entitlements-fixture';
 import { renderApp } from '../../test/render-app';
+import { PENDING_CHECKOUT_KEY, pendingCheckout } from './pending-checkout';
 
 function toastTitles() {
   const show = vi.spyOn(toastStore, 'show');
@@ -180,5 +183,91 @@ describe('AuthScreen', () => {
       screen.getByText('If the address needs confirming, a new link is on its way.'),
     ).toBeTruthy();
     expect(router.state.location.state.email).toBe('ann@example.com');
+  });
+
+  describe('with a plan chosen on /pricing', () => {
+    it('opens in sign-up mode, keeps the plan for the confirmation and carries it to /check-email', async () => {
+      const { requests } = stubApi({
+        'POST /auth/signup': { status: 201, body: { message: 'Check your inbox.' } },
+      });
+      const { user, router } = await renderApp('/auth?mode=sign-up&plan=yearly');
+      await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+      expect(
+        screen.getByText(
+          'Once you confirm your email in this browser, you go on to checkout for the Yearly plan.',
+        ),
+      ).toBeTruthy();
+      await user.type(screen.getByLabelText('Email'), 'Ann@Example.com');
+      await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+      await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+      expect(requests[0]?.body).toEqual({
+        email: 'ann@example.com',
+        password: 'correct horse battery',
+      });
+      expect(router.state.location.search).toEqual({ plan: 'yearly' });
+      expect(
+        screen.getByText(
+          /Open the link in this browser: once you confirm your email, you go on to checkout for the Yearly plan./,
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
+        '/auth?plan=yearly',
+      );
+      // The plan and the address wait for the confirmation link; no token is stored.
+      expect(localStorage.getItem(PENDING_CHECKOUT_KEY)).not.toContain('access');
+      expect(pendingCheckout.take('ann@example.com')).toBe('yearly');
+    });
+
+    it('signs in and goes on to the plan’s checkout, through /pricing', async () => {
+      const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+      const { requests } = stubApi({
+        'POST /auth/signin': { status: 200, body: aSession() },
+        'GET /me': { status: 200, body: aSession().user },
+        'GET /me/entitlements': { status: 200, body: anEntitlements() },
+        'POST /billing/checkout': { status: 200, body: { url: 'https://pay.example.com/c/9' } },
+      });
+      const { user, router } = await renderApp('/auth?plan=monthly');
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+      expect(
+        screen.getByText('Once you sign in, you go on to checkout for the Monthly plan.'),
+      ).toBeTruthy();
+      await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+      await user.type(screen.getByLabelText('Password'), 'any password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/9'));
+      const checkout = requests.find((request) => request.path === '/billing/checkout');
+      expect(checkout?.body).toEqual({ plan: 'monthly' });
+      expect(checkout?.headers.get('Authorization')).toBe('Bearer access-1');
+      // It leaves from /pricing, the card of the plan showing it on its way.
+      expect(router.state.location.pathname).toBe('/pricing');
+      expect(router.state.location.search).toEqual({});
+      expect(screen.getByRole('button', { name: 'Loading...' })).toBeTruthy();
+    });
+
+    it('sends a signed-in user whose checkout is refused to /pricing with the reason', async () => {
+      const message = 'You already have lifetime access: there is nothing more to buy.';
+      stubApi({
+        'POST /auth/signin': { status: 200, body: aSession() },
+        'GET /me': { status: 200, body: aSession().user },
+        'GET /me/entitlements': { status: 200, body: anEntitlements() },
+        'POST /billing/checkout': apiError(409, 'LIFETIME_OWNED', message),
+      });
+      const { user, router } = await renderApp('/auth?plan=lifetime');
+      await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+      await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+      await user.type(screen.getByLabelText('Password'), 'any password');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    });
+
+    it('ignores a plan it does not know', async () => {
+      stubApi({});
+      const { router } = await renderApp('/auth?mode=sign-up&plan=platinum');
+      await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+      expect(router.state.location.search).toEqual({ mode: 'sign-up' });
+      expect(screen.queryByText(/checkout/)).toBeNull();
+    });
   });
 });

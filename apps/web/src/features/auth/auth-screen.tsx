@@ -5,7 +5,9 @@ import {
   currentPasswordSchema,
   emailSchema,
   newPasswordSchema,
+  plans,
 } from '@freedompath/contracts';
+import type { PlanId } from '@freedompath/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -19,6 +21,7 @@ import { AuthField } from './auth-field';
 import { authNotices } from './auth-notices';
 import { errorMessage } from './error-message';
 import { fieldMessage } from './field-message';
+import { pendingCheckout } from './pending-checkout';
 import { ResendVerificationButton } from './resend-verification-button';
 import { showProgress } from './show-progress';
 import { pickFieldErrors, useFieldErrors } from './use-field-errors';
@@ -44,13 +47,22 @@ const copy = {
   },
 } as const;
 
+interface AuthScreenProps {
+  /** The form shown first (`?mode=`); sign in unless the page was opened to sign up. */
+  initialMode?: Mode;
+  /** The plan chosen on /pricing (`?plan=`): signing in goes on to its checkout, and so does
+   * the confirmation of a sign-up (the plan is kept for it, see `pendingCheckout`). */
+  plan?: PlanId;
+}
+
 /**
  * /auth: sign in, or sign up (the toggle switches the form). Fields are checked with the
  * contracts' schemas before anything is sent; the API's field issues come back to the fields.
  */
-export function AuthScreen() {
+export function AuthScreen({ initialMode = 'sign-in', plan }: AuthScreenProps) {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const planName = plans.find(({ id }) => id === plan)?.name;
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -87,7 +99,9 @@ export function AuthScreen() {
       if (signingUp) {
         await apiClient.request('/auth/signup', { body: { email: address, password } });
         progress.succeed(authNotices.checkEmail);
-        await navigate({ to: '/check-email', state: { email: address } });
+        if (plan) pendingCheckout.remember(plan, address);
+        else pendingCheckout.forget();
+        await navigate({ to: '/check-email', search: { plan }, state: { email: address } });
       } else {
         const session = await apiClient.request(
           '/auth/signin',
@@ -96,7 +110,8 @@ export function AuthScreen() {
         );
         sessionStore.signIn(session);
         progress.succeed(authNotices.welcomeBack);
-        await navigate({ to: '/' });
+        // /pricing starts the plan's checkout as it opens.
+        await navigate(plan ? { to: '/pricing', search: { checkout: plan } } : { to: '/' });
       }
     } catch (error) {
       const fieldErrors =
@@ -119,6 +134,13 @@ export function AuthScreen() {
   return (
     <PageShell title={text.title} lead={text.lead}>
       <Card className="max-w-md">
+        {planName ? (
+          <p className="mb-5 rounded-xl bg-brand-50 p-4 text-slate-900">
+            {signingUp
+              ? `Once you confirm your email in this browser, you go on to checkout for the ${planName} plan.`
+              : `Once you sign in, you go on to checkout for the ${planName} plan.`}
+          </p>
+        ) : null}
         <form
           ref={formRef}
           noValidate
@@ -167,7 +189,14 @@ export function AuthScreen() {
             <div>
               <ResendVerificationButton
                 email={unverified}
-                onSent={() => void navigate({ to: '/check-email', state: { email: unverified } })}
+                onSent={() => {
+                  if (plan) pendingCheckout.remember(plan, unverified);
+                  void navigate({
+                    to: '/check-email',
+                    search: { plan },
+                    state: { email: unverified },
+                  });
+                }}
               />
             </div>
           </div>

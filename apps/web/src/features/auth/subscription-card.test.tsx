@@ -95,6 +95,7 @@ describe('SubscriptionCard', () => {
     await renderApp('/account');
     const card = await subscriptionCard();
     await within(card).findByText('Free Plan');
+    expect(card.textContent).toContain('You have 0 calculations remaining.');
     expect(within(card).queryByText('Active')).toBeNull();
     expect(card.textContent).not.toContain('No Subscription');
     expect(card.textContent).toContain('Your plan includes 5 free calculations.');
@@ -177,5 +178,110 @@ describe('SubscriptionCard', () => {
     reply = { status: 200, body: anEntitlements() };
     await user.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Free Plan')).toBeTruthy();
+  });
+
+  it('tells a free user how many calculations are left', async () => {
+    stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: anEntitlements({ used: 4, remaining: 1 }) },
+    });
+    signIn();
+    await renderApp('/account');
+    const card = await subscriptionCard();
+    expect(await within(card).findByText(/You have 1 calculation remaining\./)).toBeTruthy();
+    expect(card.textContent).not.toContain('with your subscription');
+  });
+
+  it('resumes a cancelled subscription from the keyboard, with its progress and outcome', async () => {
+    let answer: (reply: StubReply) => void = () => undefined;
+    const { requests } = stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': {
+        status: 200,
+        body: aPaidEntitlements('monthly', { cancelAtPeriodEnd: true }),
+      },
+      'POST /billing/resume': () => new Promise<StubReply>((resolve) => (answer = resolve)),
+    });
+    signIn();
+    const { user } = await renderApp('/account');
+    const card = await subscriptionCard();
+    expect(
+      await within(card).findByText(
+        'Your subscription is cancelled and ends on August 1, 2026. Resume it by then to keep unlimited calculations; it then renews as before.',
+      ),
+    ).toBeTruthy();
+    const resume = within(card).getByRole('button', { name: 'Resume Subscription' });
+    resume.focus();
+    await user.keyboard('{Enter}');
+    const busy = within(card).getByRole('button', { name: 'Resuming...' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(busy);
+    // Pressed again while it works: nothing more is sent.
+    await user.keyboard('{Enter}');
+    expect(requests.filter((r) => r.path === '/billing/resume')).toHaveLength(1);
+
+    answer({ status: 200, body: aPaidEntitlements('monthly') });
+    expect(await screen.findByText('Your subscription has been resumed')).toBeTruthy();
+    expect(toasts()).toEqual([
+      { title: 'Your subscription has been resumed', description: 'It renews on August 1, 2026.' },
+    ]);
+    await waitFor(() =>
+      expect(card.textContent).toContain('Monthly plan: renews on August 1, 2026.'),
+    );
+    expect(within(card).queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+    // The button left with the cancellation; the keyboard goes on from the plan's summary.
+    expect(document.activeElement?.textContent).toBe('Monthly plan: renews on August 1, 2026.');
+    const sent = requests.find((r) => r.path === '/billing/resume');
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('says why a resume failed beside the button, and asks for the plan again when it ended', async () => {
+    const ended =
+      'Your subscription has ended and can no longer be resumed. Choose a plan on Pricing to subscribe again.';
+    let reply: StubReply = 'network-error';
+    const { requests } = stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': {
+        status: 200,
+        body: aPaidEntitlements('monthly', { cancelAtPeriodEnd: true }),
+      },
+      'POST /billing/resume': () => reply,
+    });
+    signIn();
+    const { user } = await renderApp('/account');
+    const card = await subscriptionCard();
+    await user.click(await within(card).findByRole('button', { name: 'Resume Subscription' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Failed to resume your subscription. Please try again.',
+    );
+    const asked = requests.filter((r) => r.path === '/me/entitlements').length;
+    reply = apiError(409, 'SUBSCRIPTION_ENDED', ended);
+    await user.click(within(card).getByRole('button', { name: 'Resume Subscription' }));
+    expect(await screen.findByText(ended)).toBeTruthy();
+    expect(toasts()).toEqual([{ title: ended, description: undefined }]);
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/me/entitlements').length).toBeGreaterThan(asked),
+    );
+  });
+
+  it('offers no resume for a subscription that renews, or for a yearly or lifetime plan', async () => {
+    for (const entitlements of [
+      aPaidEntitlements('monthly'),
+      aPaidEntitlements('yearly'),
+      aPaidEntitlements('lifetime'),
+    ]) {
+      stubApi({
+        'GET /me': { status: 200, body: aUser() },
+        'GET /me/entitlements': { status: 200, body: entitlements },
+      });
+      signIn();
+      const { unmount } = await renderApp('/account');
+      const card = await subscriptionCard();
+      await within(card).findByText('Active');
+      expect(within(card).queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+      unmount();
+    }
   });
 });

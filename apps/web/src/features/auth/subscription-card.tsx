@@ -1,16 +1,18 @@
 import type { Entitlements } from '@freedompath/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { RetryNotice } from '../../components/ui/retry-notice';
 import { Card } from '../../components/ui/card';
 import { toastStore } from '../../components/ui/toast-store';
+import { remainingText } from '../../lib/calculations-text';
 import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
 import { site } from '../../lib/site';
 import { useSession } from '../../lib/use-session';
 import { openBillingPortal } from './open-billing-portal';
+import { ResumeSubscription } from './resume-subscription';
 
 /** The account messages of platform §8, verbatim. */
 export const canceledNotice = {
@@ -60,13 +62,15 @@ function useCanceledNotice(userId: string | undefined): void {
 
 /**
  * The plan part of My Account, as `GET /me/entitlements` says: Active with Manage Subscription
- * (the billing portal) for a paid plan, Free Plan with View Pricing otherwise (platform §2).
+ * (the billing portal) for a paid plan, with Resume for a subscription set to end; Free Plan
+ * with the calculations left and View Pricing otherwise (platform §2).
  */
 export function SubscriptionCard() {
   const { user } = useSession();
   const userId = user?.id;
   const { data: entitlements, isError, refetch } = useQuery(entitlementsQueryOptions(userId));
   useCanceledNotice(userId);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onError: (error) => toastStore.show({ title: error.message, variant: 'error' }),
@@ -100,11 +104,19 @@ export function SubscriptionCard() {
             <Badge tone="neutral">Free Plan</Badge>
           )}
         </p>
-        <p className="mt-2 text-slate-600">
+        <p ref={summaryRef} tabIndex={-1} className="mt-2 text-slate-600 focus:outline-none">
           {entitlements.paid
             ? planSummary(entitlements)
-            : `Your plan includes ${site.freeCalculations} free calculations. Upgrade for unlimited calculations on every calculator.`}
+            : `${remainingText(entitlements.remaining ?? 0)}. Your plan includes ${site.freeCalculations} free calculations. Upgrade for unlimited calculations on every calculator.`}
         </p>
+        {userId !== undefined && entitlements.resumableUntil !== null ? (
+          <ResumeSubscription
+            userId={userId}
+            resumableUntil={entitlements.resumableUntil}
+            // The button leaves with the cancellation: the keyboard goes on from the plan.
+            onResumed={() => summaryRef.current?.focus()}
+          />
+        ) : null}
         {subscribed ? (
           <Button
             className="mt-4"

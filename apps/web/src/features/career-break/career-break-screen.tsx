@@ -19,6 +19,7 @@ import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
 import { BreakDetailsFields } from './break-details-fields';
 import type { BreakDetailsKey } from './break-details-fields';
 import { budgetInput, budgetTextIssues } from './budget-input';
+import { careerBreakResultsSummary } from './career-break-results-summary';
 import { CareerBreakGuide } from './career-break-guide';
 import { formFromPlan, planFromForm } from './career-break-plan';
 import type { CareerBreakForm, CareerBreakPlanValues, ExpenseItem } from './career-break-plan';
@@ -103,6 +104,12 @@ export function CareerBreakScreen({ plan }: { plan: CareerBreakPlanValues }) {
       id="career-break-calculator"
       guide={<CareerBreakGuide />}
       paywall={gate.paywall}
+      results={{
+        summary: showResults
+          ? careerBreakResultsSummary(calculation.input, calculation.result)
+          : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
     >
       <div className="grid gap-6">
         <FinancialSummary

@@ -20,6 +20,7 @@ import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
 import { CompensationChart } from './compensation-chart';
 import { CompensationComparison, ITEM_HEADER } from './compensation-comparison';
+import { compensationResultsSummary } from './compensation-results-summary';
 import { formFromPlan, inputsFromForm, newOffer, planFromForm } from './compensation-form-state';
 import type { OfferFormState } from './compensation-form-state';
 import type { CompensationPlanValues } from './compensation-plan';
@@ -103,7 +104,14 @@ export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
     : [];
 
   return (
-    <CalculatorScreen id="compensation-calculator" wide>
+    <CalculatorScreen
+      id="compensation-calculator"
+      wide
+      results={{
+        summary: comparisons ? compensationResultsSummary(comparisons, resultLabels) : undefined,
+        recalculate: () => form.current?.requestSubmit(),
+      }}
+    >
       <div className="grid gap-8">
         <form
           ref={form}

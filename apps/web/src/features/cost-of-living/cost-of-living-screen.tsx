@@ -15,6 +15,7 @@ import { formFromPlan, inputFromForm, planFromForm } from './cost-of-living-form
 import type { CostOfLivingFormState } from './cost-of-living-form-state';
 import type { CostOfLivingPlan } from './cost-of-living-plan';
 import { CostOfLivingResults } from './cost-of-living-results';
+import { costOfLivingResultsSummary } from './cost-of-living-results-summary';
 import { CurrentExpensesCard } from './current-expenses-card';
 import { DestinationCard } from './destination-card';
 
@@ -54,7 +55,14 @@ export function CostOfLivingScreen({ plan }: { plan: CostOfLivingPlan }) {
   };
 
   return (
-    <CalculatorScreen id="cost-of-living-calculator" paywall={gate.paywall}>
+    <CalculatorScreen
+      id="cost-of-living-calculator"
+      paywall={gate.paywall}
+      results={{
+        summary: calculated ? costOfLivingResultsSummary(calculated.result) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid gap-8">
         <form
           ref={formRef}

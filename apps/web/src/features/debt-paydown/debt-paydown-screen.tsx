@@ -21,6 +21,7 @@ import type { DebtPaydownPlan } from './debt-paydown-plan';
 import { DebtProgress } from './debt-progress';
 import { DebtSteps } from './debt-steps';
 import type { DebtStep } from './debt-steps';
+import { debtPaydownResultsSummary } from './debt-paydown-results-summary';
 
 /** Issues about a whole list rather than one field: shown above the buttons. */
 const listPaths = new Set(['debts', 'bonusPayments']);
@@ -101,7 +102,13 @@ export function DebtPaydownScreen({ plan }: { plan: DebtPaydownPlan }) {
     analysis?.strategies[0];
 
   return (
-    <CalculatorScreen id="debt-paydown-calculator">
+    <CalculatorScreen
+      id="debt-paydown-calculator"
+      results={{
+        summary: analysis && step !== 'form' ? debtPaydownResultsSummary(analysis) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid grid-cols-1 gap-6">
         <DebtSteps current={step} />
         {/* Hidden, not unmounted, during the result steps: leaving 20 debts' fields in place

@@ -24,6 +24,7 @@ import { FireResults } from './fire-results';
 import type { FireOutcome } from './fire-results';
 import { SimulationProgress } from './simulation-progress';
 import { YearsToFiCard } from './years-to-fi-card';
+import { fireResultsSummary } from './fire-results-summary';
 
 const fireScreenTexts = {
   run: 'Run Simulation',
@@ -205,7 +206,14 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <CalculatorScreen id="fire-calculator" guide={<FireGuide />}>
+    <CalculatorScreen
+      id="fire-calculator"
+      guide={<FireGuide />}
+      results={{
+        summary: shown ? fireResultsSummary(shown.inputs, shown.outcome) : undefined,
+        recalculate: () => void run(),
+      }}
+    >
       <div className="grid grid-cols-1 gap-6">
         <FireForm
           form={form}

@@ -18,6 +18,7 @@ import type { FreelanceRateFormState } from './freelance-rate-form-state';
 import type { FreelanceRatePlanValues } from './freelance-rate-plan';
 import { FreelanceRateResults } from './freelance-rate-results';
 import type { FreelanceRateCalculation } from './freelance-rate-results';
+import { freelanceRateResultsSummary } from './freelance-rate-results-summary';
 
 /**
  * The Freelance Rate Calculator (spec §2): the inputs with the benefits list and the mark-up
@@ -67,7 +68,13 @@ export function FreelanceRateScreen({ plan }: { plan: FreelanceRatePlanValues })
   };
 
   return (
-    <CalculatorScreen id="freelance-rate-calculator">
+    <CalculatorScreen
+      id="freelance-rate-calculator"
+      results={{
+        summary: calculation ? freelanceRateResultsSummary(calculation) : undefined,
+        recalculate: () => void calculate(),
+      }}
+    >
       <div className="grid gap-8">
         <div ref={formArea}>
           <FreelanceRateForm

@@ -22,6 +22,7 @@ import {
 import type { InternationalRunwayFormState } from './international-runway-form-state';
 import type { InternationalRunwayPlan } from './international-runway-plan';
 import { InternationalRunwayResults } from './international-runway-results';
+import { internationalRunwayResultsSummary } from './international-runway-results-summary';
 
 /** What the last calculate action left on screen; a new object each time, to move focus. */
 type Shown =
@@ -65,7 +66,17 @@ export function InternationalRunwayScreen({ plan }: { plan: InternationalRunwayP
   };
 
   return (
-    <CalculatorScreen id="international-runway-calculator" wide>
+    <CalculatorScreen
+      id="international-runway-calculator"
+      wide
+      results={{
+        summary:
+          shown?.status === 'calculated'
+            ? internationalRunwayResultsSummary(shown.result)
+            : undefined,
+        recalculate: () => void calculate(),
+      }}
+    >
       <div className="grid gap-8">
         <InternationalRunwayForm
           form={form}

@@ -19,6 +19,7 @@ import type { LayoffPlan } from './layoff-plan';
 import { LayoffRunwayCard } from './layoff-runway-card';
 import { NextStepsList } from './next-steps-list';
 import { SeverancePackage } from './severance-package';
+import { layoffResultsSummary } from './layoff-results-summary';
 
 const layoffTexts = {
   calculate: 'Calculate Transition Plan',
@@ -66,7 +67,13 @@ export function LayoffScreen({ plan }: { plan: LayoffPlan }) {
   };
 
   return (
-    <CalculatorScreen id="layoff-calculator">
+    <CalculatorScreen
+      id="layoff-calculator"
+      results={{
+        summary: calculated ? layoffResultsSummary(calculated.input, calculated.result) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid grid-cols-1 gap-8">
         <form
           ref={formRef}

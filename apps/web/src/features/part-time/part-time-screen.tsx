@@ -17,6 +17,7 @@ import { PartTimeGrowthChart } from './part-time-growth-chart';
 import { PartTimeGuide } from './part-time-guide';
 import { PartTimeSummary } from './part-time-summary';
 import { PartTimeTables } from './part-time-tables';
+import { partTimeResultsSummary } from './part-time-results-summary';
 
 /**
  * The Part-Time vs Full-Time screen (spec §2): Calculator and Guide tabs; the form, then, after
@@ -53,7 +54,14 @@ export function PartTimeScreen({ plan }: { plan: PartTimePlanValues }) {
   };
 
   return (
-    <CalculatorScreen id="part-time-calculator" guide={<PartTimeGuide />}>
+    <CalculatorScreen
+      id="part-time-calculator"
+      guide={<PartTimeGuide />}
+      results={{
+        summary: result ? partTimeResultsSummary(result) : undefined,
+        recalculate: () => void calculate(),
+      }}
+    >
       <div className="grid gap-8">
         <div ref={formArea}>
           <PartTimeForm

@@ -25,6 +25,7 @@ import { paycheckSchedule } from './paycheck-schedule';
 import type { PaycheckSchedule } from './paycheck-schedule';
 import { PaymentDistribution } from './payment-distribution';
 import { ScheduleTable } from './schedule-table';
+import { paycheckPlannerResultsSummary } from './paycheck-planner-results-summary';
 
 interface Calculation {
   /** Counts calculations, so the calendar starts over at the first month of a new plan. */
@@ -103,7 +104,13 @@ export function PaycheckPlannerScreen({ plan }: { plan: PaycheckPlanValues }) {
   };
 
   return (
-    <CalculatorScreen id="paycheck-planner">
+    <CalculatorScreen
+      id="paycheck-planner"
+      results={{
+        summary: calculation ? paycheckPlannerResultsSummary(calculation.plan) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid min-w-0 grid-cols-1 gap-6">
         <Card className="grid gap-6">
           <div className="grid gap-1">

@@ -15,6 +15,7 @@ import { formFromPlan, inputFromForm, planFromForm } from './prepaid-expenses-fo
 import type { PrepaidExpensesFormState } from './prepaid-expenses-form-state';
 import type { PrepaidExpensesPlanValues } from './prepaid-expenses-plan';
 import { PrepaidExpensesResults } from './prepaid-expenses-results';
+import { prepaidExpensesResultsSummary } from './prepaid-expenses-results-summary';
 
 interface Calculation {
   input: PrepaidExpensesInput;
@@ -58,7 +59,15 @@ export function PrepaidExpensesScreen({ plan }: { plan: PrepaidExpensesPlanValue
   };
 
   return (
-    <CalculatorScreen id="prepaid-expenses-calculator">
+    <CalculatorScreen
+      id="prepaid-expenses-calculator"
+      results={{
+        summary: calculation
+          ? prepaidExpensesResultsSummary(calculation.input, calculation.result)
+          : undefined,
+        recalculate: () => void calculate(),
+      }}
+    >
       <div className="grid gap-8">
         {gate.locked ? (
           <LockedView gate={gate} />

@@ -1,11 +1,9 @@
 import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { remainingText, unlimitedText } from '../../lib/calculations-text';
+import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
+import { useSession } from '../../lib/use-session';
 import { useViewer } from '../calculators/kit/gate/use-viewer';
-
-/** The texts of platform §2's status line. */
-function statusText(remaining: number | 'unlimited'): string {
-  if (remaining === 'unlimited') return 'You have unlimited calculations with your subscription';
-  return `You have ${remaining} calculation${remaining === 1 ? '' : 's'} remaining`;
-}
 
 /**
  * The line of platform §2 (home) and the pricing page: unlimited for paid users and the
@@ -14,17 +12,22 @@ function statusText(remaining: number | 'unlimited'): string {
  */
 export function CalculationsStatus() {
   const viewer = useViewer();
+  const session = useSession();
+  // The viewer's own query (same key, so no second request): it says which plan is unlimited.
+  const { data: entitlements } = useQuery(
+    entitlementsQueryOptions(session.status === 'signed-in' ? session.user?.id : undefined),
+  );
   if (viewer.kind === 'pending') {
     // Keeps the line's room so the page does not move when the answer arrives.
     return <p aria-hidden="true" className="invisible min-h-6" />;
   }
   if (viewer.kind === 'paid' || viewer.kind === 'admin') {
-    return <p className="font-medium text-brand-900">{statusText('unlimited')}</p>;
+    return <p className="font-medium text-brand-900">{unlimitedText(entitlements)}</p>;
   }
   const remaining = Math.max(0, Math.min(viewer.remaining, FREE_CALCULATION_LIMIT));
   return (
     <div className="grid max-w-md gap-2">
-      <p className="font-medium text-slate-900">{statusText(remaining)}</p>
+      <p className="font-medium text-slate-900">{remainingText(remaining)}</p>
       {remaining > 0 ? (
         <div
           role="progressbar"

@@ -50,9 +50,16 @@ describe('/pricing', () => {
     expect(within(lifetime).getByText('Lifetime updates')).toBeTruthy();
     expect(within(lifetime).getByText('No recurring fees')).toBeTruthy();
 
-    const signUps = screen.getAllByRole('link', { name: 'Sign Up to Continue' });
-    expect(signUps).toHaveLength(3);
-    for (const link of signUps) expect(link.getAttribute('href')).toBe('/auth');
+    // Each opens /auth in sign-up mode with its plan, which the confirmation leads on to.
+    expect(screen.getAllByRole('link', { name: 'Sign Up to Continue' })).toHaveLength(3);
+    for (const [name, plan] of [
+      ['Monthly', 'monthly'],
+      ['Yearly', 'yearly'],
+      ['Lifetime', 'lifetime'],
+    ] as const) {
+      const link = within(card(name)).getByRole('link', { name: 'Sign Up to Continue' });
+      expect(link.getAttribute('href')).toBe(`/auth?mode=sign-up&plan=${plan}`);
+    }
 
     expect(screen.getByText('You have 3 calculations remaining')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Free calculations remaining' });
@@ -126,6 +133,11 @@ describe('/pricing', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Lifetime' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(toastTitles()).toContain('Please sign in to continue.');
+    // Signing in again goes on to the plan's checkout.
+    expect(router.state.location.search).toEqual({ plan: 'lifetime' });
+    expect(
+      await screen.findByText('Once you sign in, you go on to checkout for the Lifetime plan.'),
+    ).toBeTruthy();
   });
 
   it('shows a lifetime owner their plan as current, nothing to buy, and unlimited access', async () => {
@@ -136,8 +148,9 @@ describe('/pricing', () => {
     signIn();
     await renderApp('/pricing');
     expect(
-      await screen.findByText('You have unlimited calculations with your subscription'),
+      await screen.findByText('You have unlimited calculations with your Lifetime plan'),
     ).toBeTruthy();
+    expect(screen.queryByText(/with your subscription/)).toBeNull();
     const current = within(card('Lifetime')).getByRole('button', { name: 'Current Plan' });
     expect(current).toHaveProperty('disabled', true);
     expect(within(card('Lifetime')).getByText('Your Plan')).toBeTruthy();
@@ -157,7 +170,8 @@ describe('/pricing', () => {
     });
     signIn();
     const { user } = await renderApp('/pricing');
-    await screen.findByText('You have unlimited calculations with your subscription');
+    await screen.findByText('You have unlimited calculations with your Yearly plan');
+    expect(screen.queryByText(/with your subscription/)).toBeNull();
     expect(within(card('Yearly')).getByText('Your Plan')).toBeTruthy();
     await user.click(within(card('Yearly')).getByRole('button', { name: 'Add Another Year' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/2'));
@@ -165,43 +179,101 @@ describe('/pricing', () => {
   });
 
   it('shows the API’s reason when a plan cannot be bought on top of the current one', async () => {
+    const message =
+      'Your year of access is still running. Add another year or upgrade to lifetime instead.';
     stubApi({
       'GET /me': { status: 200, body: aUser() },
-      'GET /me/entitlements': { status: 200, body: aPaidEntitlements('monthly') },
-      'POST /billing/checkout': apiError(
-        409,
-        'SUBSCRIPTION_ACTIVE',
-        'You already have a monthly subscription. Manage or cancel it from your account page.',
-      ),
+      'GET /me/entitlements': { status: 200, body: aPaidEntitlements('yearly') },
+      'POST /billing/checkout': apiError(409, 'YEARLY_ACTIVE', message),
     });
     signIn();
     const { user } = await renderApp('/pricing');
-    await user.click(await screen.findByRole('button', { name: 'Choose Lifetime' }));
-    await waitFor(() =>
-      expect(toastTitles()).toContain(
-        'You already have a monthly subscription. Manage or cancel it from your account page.',
-      ),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
+    await waitFor(() => expect(toastTitles()).toContain(message));
   });
 
-  it('lets a monthly subscriber move up to yearly or lifetime', async () => {
-    stubApi({
+  it('lets a monthly subscriber move up, saying first what happens to the paid month', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const { requests } = stubApi({
       'GET /me': { status: 200, body: aUser() },
       'GET /me/entitlements': { status: 200, body: aPaidEntitlements('monthly') },
+      'POST /billing/checkout': { status: 200, body: { url: 'https://pay.example.com/c/3' } },
     });
     signIn();
-    await renderApp('/pricing');
+    const { user } = await renderApp('/pricing');
     await screen.findByText('You have unlimited calculations with your subscription');
     expect(within(card('Monthly')).getByRole('button', { name: 'Current Plan' })).toHaveProperty(
       'disabled',
       true,
     );
-    expect(within(card('Yearly')).getByRole('button', { name: 'Choose Yearly' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    expect(card('Monthly').textContent).not.toContain('paid month');
+
+    const yearly = within(card('Yearly')).getByRole('button', { name: 'Choose Yearly' });
+    expect(yearly).toHaveProperty('disabled', false);
+    const yearlyNote =
+      'Your year starts on August 1, 2026, when your paid month ends, and runs until August 1, 2027. Your monthly subscription is cancelled when you pay, so it never charges again.';
+    expect(within(card('Yearly')).getByText(yearlyNote)).toBeTruthy();
+    // The note is the button's description, so a screen reader hears it before paying.
+    const describedBy = yearly.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(yearlyNote);
+
+    const lifetime = within(card('Lifetime')).getByRole('button', { name: 'Choose Lifetime' });
+    expect(lifetime).toHaveProperty('disabled', false);
     expect(
-      within(card('Lifetime')).getByRole('button', { name: 'Choose Lifetime' }),
-    ).toHaveProperty('disabled', false);
+      within(card('Lifetime')).getByText(
+        'Lifetime access starts when you pay. Your monthly subscription is cancelled when you pay, so it never charges again. The month already paid is not refunded.',
+      ),
+    ).toBeTruthy();
+
+    await user.click(yearly);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/3'));
+    expect(requests.find((r) => r.path === '/billing/checkout')?.body).toEqual({ plan: 'yearly' });
+  });
+
+  it('names complimentary access and the admin’s, not a subscription, on the status line', async () => {
+    for (const [entitlements, line] of [
+      [
+        anEntitlements({ paid: true, remaining: null }),
+        'You have unlimited calculations with complimentary access',
+      ],
+      [
+        anEntitlements({ paid: true, admin: true, remaining: null }),
+        'You have unlimited calculations as the admin',
+      ],
+    ] as const) {
+      stubApi({
+        'GET /me': { status: 200, body: aUser() },
+        'GET /me/entitlements': { status: 200, body: entitlements },
+      });
+      signIn();
+      const { unmount } = await renderApp('/pricing');
+      expect(await screen.findByText(line)).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it('with ?checkout= starts that plan’s checkout once for a signed-in user, and drops it', async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const { requests } = stubApi({
+      'GET /me': { status: 200, body: aUser() },
+      'GET /me/entitlements': { status: 200, body: anEntitlements() },
+      'POST /billing/checkout': { status: 200, body: { url: 'https://pay.example.com/c/4' } },
+    });
+    signIn();
+    const { router } = await renderApp('/pricing?checkout=lifetime', { strict: true });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/4'));
+    expect(requests.filter((r) => r.path === '/billing/checkout').map((r) => r.body)).toEqual([
+      { plan: 'lifetime' },
+    ]);
+    expect(router.state.location.search).toEqual({});
+    expect(within(card('Lifetime')).getByRole('button', { name: 'Loading...' })).toBeTruthy();
+  });
+
+  it('with ?checkout= signed out only drops it', async () => {
+    const { requests } = stubApi({});
+    const { router } = await renderApp('/pricing?checkout=yearly');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getAllByRole('link', { name: 'Sign Up to Continue' })).toHaveLength(3);
+    expect(requests).toHaveLength(0);
   });
 });

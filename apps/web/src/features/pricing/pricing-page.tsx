@@ -1,10 +1,14 @@
+import type { PlanId } from '@freedompath/contracts';
 import { PageShell } from '../layout/page-shell';
 import { DisclaimerNotice } from '../legal/disclaimer-notice';
 import { CalculationsStatus } from './calculations-status';
 import { PlanCards } from './plan-cards';
 
-/** /pricing: the three plans, the calculations left or unlimited access, the disclaimer. */
-export function PricingPage() {
+/**
+ * /pricing: the three plans, the calculations left or unlimited access, the disclaimer; with
+ * `?checkout=` (`checkout`), that plan's checkout starts at once for a signed-in user.
+ */
+export function PricingPage({ checkout }: { checkout?: PlanId }) {
   return (
     <div className="pb-12">
       <PageShell
@@ -19,7 +23,7 @@ export function PricingPage() {
           <h2 id="choose-plan" className="text-2xl font-bold tracking-tight text-slate-900">
             Choose your plan
           </h2>
-          <PlanCards />
+          <PlanCards checkoutOnArrival={checkout} />
         </section>
         <DisclaimerNotice />
       </div>

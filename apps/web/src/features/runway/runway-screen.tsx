@@ -14,6 +14,7 @@ import type { RunwayPlan } from './runway-plan';
 import { RunwayProfileBar } from './runway-profile-bar';
 import { RunwayProfileForm } from './runway-profile-form';
 import { RunwayResults } from './runway-results';
+import { runwayResultsSummary } from './runway-results-summary';
 
 /** The spec's one allowed delay: results are auto-triggered 100 ms after submit (§4). */
 const RUNWAY_AUTO_TRIGGER_MS = 100;
@@ -101,7 +102,14 @@ export function RunwayScreen({ plan }: { plan: RunwayPlan }) {
   };
 
   return (
-    <CalculatorScreen id="runway-calculator" guide={<RunwayGuide />}>
+    <CalculatorScreen
+      id="runway-calculator"
+      guide={<RunwayGuide />}
+      results={{
+        summary: phase.name === 'calculated' ? runwayResultsSummary(phase.result) : undefined,
+        recalculate: submit,
+      }}
+    >
       {/* One shrinkable column, so the wide projection table scrolls in its card at 360 px. */}
       <div className="grid grid-cols-1 gap-6">
         {phase.name === 'editing' ? (

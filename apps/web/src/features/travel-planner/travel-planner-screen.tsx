@@ -29,6 +29,7 @@ import type {
 } from './travel-planner-plan';
 import { tripInput, tripTextIssues } from './trip-input';
 import { TripSummary } from './trip-summary';
+import { travelPlannerResultsSummary } from './travel-planner-results-summary';
 
 interface Calculation {
   input: TripInput;
@@ -109,7 +110,13 @@ export function TravelPlannerScreen({ plan }: { plan: TravelPlannerPlanValues })
   };
 
   return (
-    <CalculatorScreen id="travel-planner">
+    <CalculatorScreen
+      id="travel-planner"
+      results={{
+        summary: calculation ? travelPlannerResultsSummary(calculation.result) : undefined,
+        recalculate: () => formRef.current?.requestSubmit(),
+      }}
+    >
       <div className="grid gap-6">
         {gate.locked ? (
           <LockedView gate={gate} />

@@ -131,6 +131,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/billing/portal': {
     expected: { anonymous: 401, free: 404, otherFree: 404, paid: 404, admin: 404 },
   },
+  // Nothing of theirs to resume: 409, an answer about the caller's own subscription.
+  'POST /api/v1/billing/resume': { expected: SIGNED_IN },
+  // A session of nobody's: whether it is another account's or unknown, 404 for everyone.
+  'GET /api/v1/billing/checkout-sessions/{id}': {
+    expected: { anonymous: 401, free: 404, otherFree: 404, paid: 404, admin: 404 },
+  },
   // The simulated checkout and portal pages (test mode, authenticated by a per-browser cookie,
   // not a token) exist only while Stripe is not configured, so they are not in this document:
   // billing/simulated-checkout.test.ts covers who may use them.
@@ -139,6 +145,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/v1/events': { expected: ANY },
 
   'POST /api/v1/admin/analytics/refresh': { expected: ADMIN_ONLY },
+  'GET /api/v1/admin/audit': { expected: ADMIN_ONLY },
   'GET /api/v1/admin/dashboard': { expected: ADMIN_ONLY },
   'GET /api/v1/admin/users': { expected: ADMIN_ONLY },
   'POST /api/v1/admin/users/{id}/complimentary-access': { expected: ADMIN_ONLY },

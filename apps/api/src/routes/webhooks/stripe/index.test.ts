@@ -11,6 +11,7 @@ import {
   testClock,
 } from '../../../../test/accounts.js';
 import { buildTestApp } from '../../../../test/build-test-app.js';
+import { startFakeStripe } from '../../../../test/fake-stripe.js';
 import {
   oneTimeSession,
   randomStripeId,
@@ -28,6 +29,7 @@ import {
 const WEBHOOK_SECRET = 'whsec_webhook_tests';
 const DAY = 24 * HOUR;
 const clock = testClock();
+const fakeStripe = await startFakeStripe();
 const { app } = await buildTestApp(
   {
     STRIPE_SECRET_KEY: 'sk_test_webhook_tests',
@@ -35,8 +37,8 @@ const { app } = await buildTestApp(
     STRIPE_PRICE_MONTHLY: 'price_test_monthly',
     STRIPE_PRICE_YEARLY: 'price_test_yearly',
     STRIPE_PRICE_LIFETIME: 'price_test_lifetime',
-    // Fulfilment never calls Stripe; a closed port makes sure of it.
-    STRIPE_API_BASE: 'http://127.0.0.1:9',
+    // Fulfilment calls Stripe only to cancel a monthly subscription a purchase replaces.
+    STRIPE_API_BASE: fakeStripe.apiBase,
   },
   { clock },
 );
@@ -643,13 +645,14 @@ describe('subscription events (customer.subscription.*, invoice.*)', () => {
     const who = await buyer();
     const old = randomId('sub_test');
     const periodEnd = new Date(clock.now().getTime() + 30 * DAY);
-    await deliverOk(
-      stripeEvent(
-        'customer.subscription.created',
-        subscriptionObject(who, old, { status: 'active', periodEnd }),
-      ),
-    );
+    const subscription = subscriptionObject(who, old, { status: 'active', periodEnd });
+    fakeStripe.subscriptions.set(old, { ...subscription });
+    await deliverOk(stripeEvent('customer.subscription.created', subscription));
     await deliverOk(stripeEvent('checkout.session.completed', oneTimeSession(who, 'lifetime')));
+    // The purchase replaced the subscription: cancelled at Stripe, so it never charges again.
+    expect(
+      fakeStripe.received.filter((request) => request.path === `/v1/subscriptions/${old}`),
+    ).toMatchObject([{ method: 'DELETE' }]);
     await deliverOk(
       stripeEvent(
         'customer.subscription.deleted',

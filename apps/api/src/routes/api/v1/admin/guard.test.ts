@@ -46,6 +46,7 @@ describe('the admin guard', () => {
       expect.arrayContaining([
         'get /api/v1/admin/dashboard',
         'get /api/v1/admin/users',
+        'get /api/v1/admin/audit',
         'post /api/v1/admin/users/{id}/complimentary-access',
         'delete /api/v1/admin/users/{id}/complimentary-access',
         'post /api/v1/admin/users/{id}/reset-quota',

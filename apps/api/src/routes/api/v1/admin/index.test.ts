@@ -236,7 +236,16 @@ describe('GET /api/v1/admin/dashboard', () => {
       status: string,
       currentPeriodEnd: Date | null,
       createdAt = NOW,
-    ) => ({ userId: userId ?? '', subscriptionType, status, currentPeriodEnd, createdAt });
+    ) => ({
+      userId: userId ?? '',
+      subscriptionType,
+      status,
+      currentPeriodEnd,
+      createdAt,
+      updatedAt: createdAt,
+      // A purchase: each one that starts paid access is a new subscription of its day.
+      stripePaymentId: `pi_${randomUUID()}`,
+    });
     await targetDb
       .insert(subscriptions)
       .values([
@@ -292,8 +301,9 @@ describe('GET /api/v1/admin/dashboard', () => {
       monthlyRecurringRevenue: 5,
       // Monthly, yearly, lifetime and `both`: complimentary-only access does not count.
       paidUsers: 4,
-      totalUsers: 11,
-      conversionRate: 36.4,
+      // Every account but the admin's.
+      totalUsers: 10,
+      conversionRate: 40,
     });
 
     expect(figures.dailyActivity).toHaveLength(30);

@@ -6,15 +6,19 @@ import {
   adminUserParamsSchema,
   adminUserSchema,
   adminUsersQuerySchema,
+  disableUserBodySchema,
   errorResponseSchema,
   isStorableText,
+  type DisableUserBody,
 } from '@freedompath/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../../lib/app-error.js';
 import type { AdminUserAction } from '../../../../services/admin/admin.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
 import adminAnalyticsRoutes from './analytics/index.js';
+import adminAuditRoutes from './audit-routes.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -63,7 +67,9 @@ const USER_ACTIONS: readonly {
     summary: 'Disable an account',
     description:
       'Ends every session of the user at once (refresh and access tokens alike); sign-in then ' +
-      'answers 403 `ACCOUNT_DISABLED`.',
+      'answers 403 `ACCOUNT_DISABLED`. With `cancelSubscription: true`, first cancels the ' +
+      "user's monthly subscription at the payment provider at once (502 " +
+      'PAYMENT_PROVIDER_ERROR, and nothing changes, when it cannot).',
   },
   {
     method: 'POST',
@@ -84,6 +90,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
   // Under the same guard: one place decides who is the admin for every admin route.
   await app.register(adminAnalyticsRoutes, { prefix: '/analytics' });
+  await app.register(adminAuditRoutes, { prefix: '/audit' });
 
   app.get(
     '/dashboard',
@@ -142,15 +149,22 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: adminUserParamsSchema,
+        ...(action === 'disable_account' ? { body: z.nullish(disableUserBodySchema) } : {}),
         response: {
           200: adminUserSchema,
           400: errorResponseSchema,
           ...guarded,
           404: errorResponseSchema,
           409: errorResponseSchema,
+          ...(action === 'disable_account' ? { 502: errorResponseSchema } : {}),
         },
       },
-      handler: (request) => app.admin.act(viewerOf(request), request.params.id, action),
+      handler: (request) =>
+        app.admin.act(viewerOf(request), request.params.id, action, {
+          cancelSubscription: (request.body as DisableUserBody | null | undefined)
+            ?.cancelSubscription,
+          log: request.log,
+        }),
     });
   }
 };

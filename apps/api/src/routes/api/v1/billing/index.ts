@@ -1,5 +1,8 @@
 import {
   checkoutBodySchema,
+  checkoutSessionParamsSchema,
+  checkoutSessionSchema,
+  entitlementsSchema,
   errorResponseSchema,
   idempotencyKeySchema,
   redirectUrlSchema,
@@ -12,8 +15,13 @@ import { rateLimitCheck } from '../../../../lib/rate-limit-check.js';
 import type { Viewer } from '../../../../services/accounts/authenticate.js';
 import type { BillingRedirect } from '../../../../services/billing/payment-gateway.js';
 
-/** Checkouts and portal visits one user may start in an hour: each one is a call to Stripe. */
+/** Checkouts, portal visits and resumes one user may start in an hour: each one is a call to Stripe. */
 export const BILLING_STARTS_PER_HOUR = 30;
+/**
+ * Checkout sessions one user may look up in an hour: the success page asks about one about once
+ * a second while a payment lands, each a call to Stripe.
+ */
+export const CHECKOUT_SESSION_CHECKS_PER_HOUR = 300;
 
 /** `POST /api/v1/billing/portal`: which page of the portal to open (the body is optional). */
 export const portalBodySchema = z.strictObject({
@@ -60,6 +68,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'billing-start',
     { max: BILLING_STARTS_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    (request) => `user:${viewerOf(request).user.id}`,
+  );
+
+  const sessionChecks = rateLimitCheck(
+    app,
+    'billing-session-check',
+    { max: CHECKOUT_SESSION_CHECKS_PER_HOUR, windowMs: 60 * 60 * 1000 },
     (request) => `user:${viewerOf(request).user.id}`,
   );
 
@@ -134,6 +149,51 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log,
         ),
       ),
+  );
+
+  app.post(
+    '/resume',
+    {
+      onRequest: app.authenticate,
+      preHandler: perUser,
+      schema: {
+        summary: 'Resume a cancelled monthly subscription before its period ends',
+        description:
+          'Clears the pending cancellation at the payment provider (Stripe: ' +
+          '`cancel_at_period_end: false`), so the subscription renews again; answers the new ' +
+          'entitlements. 409 NOTHING_TO_RESUME without a subscription set to end; 409 ' +
+          'SUBSCRIPTION_ENDED once its period is over (ADR 041).',
+        tags: ['billing'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: entitlementsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = viewerOf(request);
+      await app.billing.resume(user, request.log);
+      return app.entitlements.of(user);
+    },
+  );
+
+  app.get(
+    '/checkout-sessions/:id',
+    {
+      onRequest: app.authenticate,
+      preHandler: sessionChecks,
+      schema: {
+        summary: "The state of one of the caller's own checkout sessions",
+        description:
+          'For the `/success?session_id=` page (ADR 042): paid, pending, open or expired, and ' +
+          "whether the purchase is in the caller's entitlements yet. 404 " +
+          "CHECKOUT_SESSION_NOT_FOUND for an unknown id or another account's session.",
+        tags: ['billing'],
+        security: [{ bearerAuth: [] }],
+        params: checkoutSessionParamsSchema,
+        response: { 200: checkoutSessionSchema, ...errors },
+      },
+    },
+    (request) =>
+      app.billing.checkoutSession(viewerOf(request).user, request.params.id, request.log),
   );
 };
 

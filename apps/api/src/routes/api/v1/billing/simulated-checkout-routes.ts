@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SimulatedCheckout } from '../../../../services/billing/simulated-checkout.js';
 import {
+  simulatedCancelPage,
   simulatedCheckoutPage,
   simulatedPageCsp,
   simulatedPortalPage,
@@ -50,6 +51,34 @@ const simulatedCheckoutRoutes: FastifyPluginAsyncZod<SimulatedCheckoutRoutesOpti
 
   const secretOf = (request: FastifyRequest) => request.cookies[SIMULATED_SESSION_COOKIE];
 
+  /** The checkout page of the session, with why a promotion code was just refused, if it was. */
+  async function checkoutPage(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    promotionError?: string,
+  ) {
+    const { session, user, plan, amountCents } = await simulatedCheckout.viewCheckout(
+      request.params.id,
+      secretOf(request),
+    );
+    const base = `${app.prefix}/simulated-checkout/${session.id}`;
+    return sendPage(
+      reply,
+      simulatedCheckoutPage({
+        planName: plan.name,
+        priceCents: session.promotionCode?.listPriceCents ?? plan.price * 100,
+        amountCents,
+        promotionCode: session.promotionCode?.code,
+        ...(promotionError === undefined ? {} : { promotionError }),
+        cadence: plan.cadence,
+        email: user.email,
+        payAction: `${base}/pay`,
+        cancelAction: `${base}/cancel`,
+        promotionCodeAction: `${base}/promotion-code`,
+      }),
+    );
+  }
+
   app.get(
     '/simulated-checkout/:id',
     {
@@ -60,23 +89,32 @@ const simulatedCheckoutRoutes: FastifyPluginAsyncZod<SimulatedCheckoutRoutesOpti
         response: { 200: htmlSchema, ...pageErrors },
       },
     },
+    (request, reply) => checkoutPage(request, reply),
+  );
+
+  app.post(
+    '/simulated-checkout/:id/promotion-code',
+    {
+      schema: {
+        summary: 'Apply a promotion code to a simulated checkout, as Stripe Checkout does',
+        description:
+          'The form field `code`; empty removes the code. A code that applies goes back to the ' +
+          'page (303), which then shows the discount; one that does not is answered with the ' +
+          'page and why (ADR 041).',
+        tags: ['billing'],
+        params: checkoutIdSchema,
+        body: formSchema,
+        response: { 200: htmlSchema, 303: redirectSchema, ...pageErrors },
+      },
+    },
     async (request, reply) => {
-      const { session, user, plan } = await simulatedCheckout.viewCheckout(
+      const refused = simulatedCheckout.enterPromotionCode(
         request.params.id,
         secretOf(request),
+        request.body?.code ?? '',
       );
-      const base = `${app.prefix}/simulated-checkout/${session.id}`;
-      return sendPage(
-        reply,
-        simulatedCheckoutPage({
-          planName: plan.name,
-          price: plan.price,
-          cadence: plan.cadence,
-          email: user.email,
-          payAction: `${base}/pay`,
-          cancelAction: `${base}/cancel`,
-        }),
-      );
+      if (refused) return checkoutPage(request, reply, refused.refused);
+      return reply.redirect(`${app.prefix}/simulated-checkout/${request.params.id}`, 303);
     },
   );
 
@@ -124,21 +162,72 @@ const simulatedCheckoutRoutes: FastifyPluginAsyncZod<SimulatedCheckoutRoutesOpti
       },
     },
     async (request, reply) => {
-      const { session, user, summary, renewing } = await simulatedCheckout.viewPortal(
+      const { session, user, summary, renewing, resumable } = await simulatedCheckout.viewPortal(
         request.params.id,
         secretOf(request),
       );
+      const base = `${app.prefix}/simulated-portal/${session.id}`;
       return sendPage(
         reply,
         simulatedPortalPage({
           email: user.email,
           summary,
-          ...(renewing
-            ? { cancelAction: `${app.prefix}/simulated-portal/${session.id}/cancel-subscription` }
-            : {}),
+          ...(renewing ? { cancelUrl: `${base}/cancel` } : {}),
+          ...(resumable ? { resumeAction: `${base}/resume-subscription` } : {}),
           returnUrl: `${app.billing.appUrl}/account`,
         }),
       );
+    },
+  );
+
+  app.get(
+    '/simulated-portal/:id/cancel',
+    {
+      schema: {
+        summary: 'Confirm cancelling the subscription in the simulated portal (test mode)',
+        description:
+          "As Stripe's portal, cancelling asks to confirm first; without a renewing " +
+          'subscription this goes back to the portal page.',
+        tags: ['billing'],
+        params: portalIdSchema,
+        response: { 200: htmlSchema, 303: redirectSchema, ...pageErrors },
+      },
+    },
+    async (request, reply) => {
+      const { session, summary, renewing, periodEnd } = await simulatedCheckout.viewPortal(
+        request.params.id,
+        secretOf(request),
+      );
+      const base = `${app.prefix}/simulated-portal/${session.id}`;
+      if (!renewing) return reply.redirect(base, 303);
+      return sendPage(
+        reply,
+        simulatedCancelPage({
+          summary,
+          endsOn: periodEnd,
+          confirmAction: `${base}/cancel-subscription`,
+          backUrl: base,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/simulated-portal/:id/resume-subscription',
+    {
+      schema: {
+        summary: 'Resume a subscription set to end, from the simulated portal',
+        description: 'The same rule as `POST /api/v1/billing/resume`; back to /account.',
+        tags: ['billing'],
+        params: portalIdSchema,
+        body: formSchema,
+        response: { 303: redirectSchema, ...pageErrors, 502: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await simulatedCheckout.viewPortal(request.params.id, secretOf(request));
+      await app.billing.resume(user, request.log);
+      return reply.redirect(`${app.billing.appUrl}/account`, 303);
     },
   );
 

@@ -54,7 +54,10 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
     {
       schema: {
         summary: "The signed-in user's plan and calculations left",
-        description: '`remaining: null` means unlimited (a paid plan or the admin).',
+        description:
+          '`remaining: null` means unlimited (a paid plan or the admin). `renews`, ' +
+          '`resumableUntil` and `monthlyUpgrade` say what the subscription will do and what ' +
+          'the user may change (ADR 041).',
         tags: ['account'],
         security: [{ bearerAuth: [] }],
         response: { 200: entitlementsSchema, 401: errorResponseSchema },
@@ -88,15 +91,23 @@ const meRoutes: FastifyPluginAsyncZod<{ passwordChecksPerHour: number }> = async
     {
       schema: {
         summary: 'Delete the account and everything stored for it',
+        description:
+          'First cancels the monthly subscription at the payment provider at once (no further ' +
+          'charge; nothing is refunded by it). 502 PAYMENT_PROVIDER_ERROR when the provider ' +
+          'cannot be reached: nothing is deleted.',
         tags: ['account'],
         security: [{ bearerAuth: [] }],
         body: deleteAccountBodySchema,
-        response: { 204: z.null().describe('Account deleted'), ...errors },
+        response: {
+          204: z.null().describe('Account deleted'),
+          ...errors,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       await passwordCheckLimit(request, reply);
-      await app.accounts.deleteAccount(viewerOf(request), request.body.password);
+      await app.accounts.deleteAccount(viewerOf(request), request.body.password, request.log);
       app.authSessions.clearCookie(reply);
       return reply.status(204).send(null);
     },

@@ -55,6 +55,9 @@ describe('POST /api/v1/quota/consume', () => {
       remaining: 5,
       accessUntil: null,
       cancelAtPeriodEnd: false,
+      renews: false,
+      resumableUntil: null,
+      monthlyUpgrade: null,
     });
     const remaining = [];
     for (let calculation = 0; calculation < 5; calculation += 1) {

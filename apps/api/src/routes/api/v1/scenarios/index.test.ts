@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { SAVED_PLAN_LIMIT, type Scenario, type ScenarioList } from '@freedompath/contracts';
+import {
+  API_ERRORS,
+  RESULT_SUMMARY_MAX_ITEMS,
+  SAVED_PLAN_LIMIT,
+  type Scenario,
+  type ScenarioList,
+} from '@freedompath/contracts';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,6 +91,7 @@ describe('saved plans', () => {
       name: 'My runway',
       calculator: 'runway',
       inputs: RUNWAY_PLAN,
+      results: null,
       createdAt: '2026-03-01T09:00:00.000Z',
       updatedAt: '2026-03-01T09:00:00.000Z',
     });
@@ -333,5 +340,156 @@ describe('saved plans', () => {
       );
     }
     expect(await list(headers)).toEqual([plan]);
+  });
+
+  it('keep the headline results shown when saved, dated by the server, until the inputs change', async () => {
+    const { headers } = await signedIn();
+    const figures = [
+      { label: 'Success rate', value: '87%' },
+      { label: 'Safe withdrawal', value: '$41,200 a year' },
+    ];
+    clock.advance(MINUTE);
+    const savedAt = clock.now().toISOString();
+    const fire = await save(headers, {
+      name: 'Retire at 55',
+      calculator: 'fire',
+      inputs: { currentAge: 40 },
+      results: figures,
+    });
+    expect(fire.results).toEqual({ figures, savedAt });
+    const read = await call('GET', `/${fire.id}`, headers);
+    expect(read.json<Scenario>().results).toEqual({ figures, savedAt });
+
+    // A rename keeps them; new inputs replace them, with the results sent alongside or none.
+    clock.advance(MINUTE);
+    const renamed = await call('PATCH', `/${fire.id}`, headers, { name: 'Retire at 56' });
+    expect(renamed.json<Scenario>().results).toEqual({ figures, savedAt });
+    const recalculated = await call('PATCH', `/${fire.id}`, headers, {
+      inputs: { currentAge: 41 },
+      results: [{ label: 'Success rate', value: '91%' }],
+    });
+    expect(recalculated.json<Scenario>().results).toEqual({
+      figures: [{ label: 'Success rate', value: '91%' }],
+      savedAt: clock.now().toISOString(),
+    });
+    const edited = await call('PATCH', `/${fire.id}`, headers, { inputs: { currentAge: 42 } });
+    expect(edited.json<Scenario>().results).toBeNull();
+
+    // Results without inputs, or beyond the summary's bounds, are refused.
+    const figure = { label: 'Success rate', value: '87%' };
+    const refusals: Array<[string, 'POST' | 'PATCH', Record<string, unknown>, string]> = [
+      ['results without inputs', 'PATCH', { results: [figure] }, 'body.results'],
+      ['no figures', 'POST', { results: [] }, 'body.results'],
+      [
+        'too many figures',
+        'POST',
+        { results: Array.from({ length: RESULT_SUMMARY_MAX_ITEMS + 1 }, () => figure) },
+        'body.results',
+      ],
+      [
+        'a long label',
+        'POST',
+        { results: [{ ...figure, label: 'x'.repeat(81) }] },
+        'body.results.0.label',
+      ],
+      ['a blank value', 'POST', { results: [{ ...figure, value: ' ' }] }, 'body.results.0.value'],
+      [
+        'a number, not text',
+        'POST',
+        { results: [{ ...figure, value: 87 }] },
+        'body.results.0.value',
+      ],
+      ['an extra field', 'POST', { results: [{ ...figure, cycles: [1, 2] }] }, 'body.results.0'],
+      ['a NUL', 'POST', { results: [{ ...figure, value: '8\u00007' }] }, 'body.results.0.value'],
+      [
+        // The 64 kB cap counts the results with the inputs.
+        'inputs and results over 64 kB together',
+        'POST',
+        {
+          inputs: { notes: 'x'.repeat(64 * 1024 - 20) },
+          results: [{ label: 'Success rate', value: 'y'.repeat(80) }],
+        },
+        'body.inputs',
+      ],
+    ];
+    for (const [what, method, body, path] of refusals) {
+      const response =
+        method === 'POST'
+          ? await call('POST', '', headers, {
+              name: 'Refused',
+              calculator: 'fire',
+              inputs: {},
+              ...body,
+            })
+          : await call('PATCH', `/${fire.id}`, headers, body);
+      expect([response.statusCode, errorCode(response)], what).toEqual([400, 'VALIDATION_FAILED']);
+      const issues = response.json<{ issues: Array<{ path: string }> }>().issues;
+      expect(
+        issues.map((issue) => issue.path),
+        what,
+      ).toContain(path);
+    }
+    expect((await list(headers)).map(({ name }) => name)).toEqual(['Retire at 56']);
+  });
+
+  it('refuse a name another plan of the calculator has, trimmed and ignoring case: 409 at the name', async () => {
+    const owner = await signedIn();
+    const plan = await save(owner.headers);
+    const other = await save(owner.headers, {
+      name: 'Other',
+      calculator: 'runway',
+      inputs: RUNWAY_PLAN,
+    });
+    const taken = {
+      code: 'SAVED_PLAN_NAME_TAKEN',
+      message: API_ERRORS.SAVED_PLAN_NAME_TAKEN.message,
+      issues: [{ path: 'body.name', message: SCENARIO_MESSAGES.nameTaken }],
+    };
+    for (const name of ['My runway', '  MY RUNWAY ', 'my runway']) {
+      const again = await call('POST', '', owner.headers, {
+        name,
+        calculator: 'runway',
+        inputs: {},
+      });
+      expect([again.statusCode, again.json()], name).toEqual([409, taken]);
+    }
+    const renamed = await call('PATCH', `/${other.id}`, owner.headers, { name: 'My Runway' });
+    expect([renamed.statusCode, renamed.json()]).toEqual([409, taken]);
+
+    // Another calculator's plan, another user's plan and a new case of its own name are fine.
+    await save(owner.headers, { name: 'My runway', calculator: 'layoff', inputs: {} });
+    const stranger = await signedIn();
+    await save(stranger.headers);
+    const recased = await call('PATCH', `/${plan.id}`, owner.headers, { name: 'My Runway' });
+    expect(recased.statusCode).toBe(200);
+    // Once deleted, its name is free again.
+    expect((await call('DELETE', `/${plan.id}`, owner.headers)).statusCode).toBe(204);
+    await save(owner.headers);
+    expect(
+      (await list(owner.headers, '?calculator=runway')).map(({ name }) => name).sort(),
+    ).toEqual(['My runway', 'Other']);
+  });
+
+  it('let one of 10 concurrent saves under one name through; the others are 409 (5 rounds)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { userId, headers } = await signedIn();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          call('POST', '', headers, {
+            name: index % 2 === 0 ? 'Same name' : 'SAME NAME',
+            calculator: 'runway',
+            inputs: { savings: index },
+          }),
+        ),
+      );
+      const outcomes = answers.map((answer) =>
+        answer.statusCode === 201 ? '201' : `${answer.statusCode} ${errorCode(answer)}`,
+      );
+      expect(outcomes.sort(), `round ${round}`).toEqual([
+        '201',
+        ...Array.from({ length: 9 }, () => '409 SAVED_PLAN_NAME_TAKEN'),
+      ]);
+      expect(await keptBy(userId)).toBe(1);
+    }
   });
 });

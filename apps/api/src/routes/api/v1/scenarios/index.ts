@@ -63,8 +63,11 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a plan',
         description:
           "`inputs` is the calculator screen's plan (its URL search params): a JSON object of at " +
-          `most ${PLAN_INPUTS_MAX_BYTES / 1024} kB and ${PLAN_INPUTS_MAX_DEPTH} levels. Spends no ` +
-          `calculation. \`409 SAVED_PLAN_LIMIT\` once ${SAVED_PLAN_LIMIT} are kept.`,
+          `most ${PLAN_INPUTS_MAX_BYTES / 1024} kB and ${PLAN_INPUTS_MAX_DEPTH} levels, \`results\` ` +
+          'included. `results` are the headline figures the screen shows for these inputs, kept ' +
+          'with the time the server received them. Spends no calculation. ' +
+          `\`409 SAVED_PLAN_LIMIT\` once ${SAVED_PLAN_LIMIT} are kept; \`409 SAVED_PLAN_NAME_TAKEN\` ` +
+          'when another plan of this calculator has the name (trimmed, ignoring case).',
         tags,
         security,
         body: createScenarioBodySchema,
@@ -72,7 +75,7 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      checkPlanInputs(request.body.inputs);
+      checkPlanInputs(request.body.inputs, request.body.results);
       const created = await app.savedPlans.create(viewerOf(request).user.id, request.body);
       return reply.status(201).send(created);
     },
@@ -101,18 +104,25 @@ const scenariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rename a saved plan or replace its inputs',
         description:
-          'Either field or both; the calculator stays. `404` for an id that does not exist or ' +
-          "is another user's.",
+          'Either field or both; the calculator stays. New `inputs` replace the results too: ' +
+          'with the `results` sent alongside, or with none. `404` for an id that does not exist ' +
+          "or is another user's; `409 SAVED_PLAN_NAME_TAKEN` when another plan of this " +
+          'calculator has the new name.',
         tags,
         security,
         params: scenarioParamsSchema,
         body: updateScenarioBodySchema,
-        response: { 200: scenarioSchema, ...errors, 404: errorResponseSchema },
+        response: {
+          200: scenarioSchema,
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      const { inputs } = request.body;
-      if (inputs !== undefined) checkPlanInputs(inputs);
+      const { inputs, results } = request.body;
+      if (inputs !== undefined) checkPlanInputs(inputs, results);
       return app.savedPlans.update(viewerOf(request).user.id, request.params.id, request.body);
     },
   );

@@ -1,4 +1,4 @@
-import type { Scenario } from '@freedompath/contracts';
+import type { ResultSummary, Scenario } from '@freedompath/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -16,10 +16,13 @@ import { toastStore } from '../../../../components/ui/toast-store';
 import { formatDate, todayIso } from '../../../../lib/local-date';
 import { sessionStore } from '../../../../lib/session-store';
 import { aSession, apiError, stubApi } from '../../../../test/api-stub';
+import { anEntitlements } from '../../../../test/entitlements-fixture';
 import type { StubReply, StubRequest } from '../../../../test/api-stub';
 import { defineSearchPlan } from '../plan/define-search-plan';
 import { CalculatorScreen } from '../screen/calculator-screen';
 import { loadDocument } from './load-document';
+import { savedPlansMenuTexts } from './saved-plans-menu';
+import { savedResultsTexts } from './saved-results';
 
 vi.mock('./load-document', () => ({ loadDocument: vi.fn() }));
 
@@ -35,14 +38,26 @@ function aPlan(overrides: Partial<Scenario> = {}): Scenario {
     name: 'Lean year',
     calculator: 'runway',
     inputs: { savings: 40_000, mode: 'cash' },
+    results: null,
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',
     ...overrides,
   };
 }
 
-/** The runway route with the frame and a stand-in form, in a router and a query client. */
-async function renderScreen(path = '/runway-calculator?savings=25000') {
+const SUMMARY: ResultSummary = [
+  { label: 'Runway', value: '18 months' },
+  { label: 'Risk Level', value: 'Low Risk' },
+];
+
+/**
+ * The runway route with the frame and a stand-in form, in a router and a query client; the
+ * screen shows `summary` as its results, and `recalculate` is its calculate action.
+ */
+async function renderScreen(
+  path = '/runway-calculator?savings=25000',
+  { summary, recalculate = vi.fn() }: { summary?: ResultSummary; recalculate?: () => void } = {},
+) {
   const rootRoute = createRootRoute({ component: Outlet });
   const calculator = createRoute({
     getParentRoute: () => rootRoute,
@@ -50,7 +65,7 @@ async function renderScreen(path = '/runway-calculator?savings=25000') {
     validateSearch: plan.schema,
     search: plan.search,
     component: () => (
-      <CalculatorScreen id="runway-calculator">
+      <CalculatorScreen id="runway-calculator" results={{ summary, recalculate }}>
         <p>The form</p>
       </CalculatorScreen>
     ),
@@ -243,6 +258,8 @@ describe('SavedPlansMenu', () => {
     const href = new URL(vi.mocked(loadDocument).mock.calls[0]![0], 'http://localhost');
     expect(href.pathname).toBe('/runway-calculator');
     expect(Object.fromEntries(href.searchParams)).toEqual({ savings: '40000', mode: 'cash' });
+    // The hash names the plan, so the screen shows the results it was saved with.
+    expect(href.hash).toBe(`#saved-plan=${aPlan().id}`);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(
       expect.arrayContaining(['GET /scenarios']),
     );
@@ -334,5 +351,123 @@ describe('SavedPlansMenu', () => {
     await choose(user, menu, /Lean year/, 'Open');
     expect(loadDocument).not.toHaveBeenCalled();
     expect(toastTitles()).toEqual(['This plan is too large to open from here']);
+  });
+
+  it('saves the results on screen with the plan, and says so', async () => {
+    const { requests } = stubApi({
+      'GET /scenarios': listRoute([]),
+      'POST /scenarios': ({ body }) => {
+        const { name, inputs, results } = body as Pick<Scenario, 'name' | 'inputs'> & {
+          results: ResultSummary;
+        };
+        return {
+          status: 201,
+          body: aPlan({ name, inputs, results: { figures: results, savedAt: aPlan().createdAt } }),
+        };
+      },
+    });
+    signIn();
+    const { user } = await renderScreen(undefined, { summary: SUMMARY });
+    await openMenu(user);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save plan' });
+    expect(dialog.textContent).toContain(savedPlansMenuTexts.saveWithResults);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      results: SUMMARY,
+    });
+  });
+
+  it('shows a taken name at the name field, and keeps the dialog open', async () => {
+    const taken = 'You already have a plan of this calculator with that name. Choose another name.';
+    stubApi({
+      'GET /scenarios': listRoute([]),
+      'POST /scenarios': apiError(409, 'SAVED_PLAN_NAME_TAKEN', taken, [
+        { path: 'body.name', message: taken },
+      ]),
+    });
+    signIn();
+    const { user } = await renderScreen();
+    await openMenu(user);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Save plan' });
+    const name = within(dialog).getByLabelText('Plan name');
+    await user.clear(name);
+    await user.type(name, 'Lean year{Enter}');
+    expect(await within(dialog).findByText(taken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBe(within(dialog).getByText(taken).id);
+    expect(document.activeElement).toBe(name);
+    expect(toastTitles()).toEqual([]);
+  });
+});
+
+describe('a reopened saved plan', () => {
+  const opened = `/runway-calculator?savings=40000#saved-plan=${aPlan().id}`;
+
+  it('shows its name and saved results, dated, spending nothing; Recalculate runs the screen’s calculate', async () => {
+    const recalculate = vi.fn();
+    const { requests } = stubApi({
+      [`GET /scenarios/${aPlan().id}`]: {
+        status: 200,
+        body: aPlan({ results: { figures: SUMMARY, savedAt: '2026-03-02T09:00:00.000Z' } }),
+      },
+      'GET /me/entitlements': { status: 200, body: anEntitlements({ remaining: 4, used: 1 }) },
+    });
+    signIn();
+    const { user } = await renderScreen(opened, { recalculate });
+    const panel = await screen.findByRole('region', { name: 'Lean year' });
+    expect(within(panel).getByText(savedResultsTexts.savedOn('Mar 2, 2026'))).toBeTruthy();
+    expect(
+      within(panel)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Runway', 'Risk Level']);
+    expect(within(panel).getByText('18 months')).toBeTruthy();
+    const button = within(panel).getByRole('button', { name: 'Recalculate' });
+    await waitFor(() => expect(button.getAttribute('aria-describedby')).toBeTruthy());
+    expect(
+      await within(panel).findByText(
+        'Recalculating spends one calculation: you have 4 calculations left.',
+      ),
+    ).toBeTruthy();
+    // Seeing it again is no calculation.
+    expect(requests.some((request) => /quota|calculations/.test(request.path))).toBe(false);
+
+    await user.click(button);
+    expect(recalculate).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes once the screen shows results of its own', async () => {
+    stubApi({
+      [`GET /scenarios/${aPlan().id}`]: { status: 200, body: aPlan() },
+    });
+    signIn();
+    await renderScreen(opened, { summary: SUMMARY });
+    await menuButton();
+    expect(screen.queryByRole('region', { name: 'Lean year' })).toBeNull();
+  });
+
+  it('says when it was saved without results', async () => {
+    stubApi({ [`GET /scenarios/${aPlan().id}`]: { status: 200, body: aPlan() } });
+    signIn();
+    await renderScreen(opened);
+    const panel = await screen.findByRole('region', { name: 'Lean year' });
+    expect(within(panel).getByText(savedResultsTexts.noResults)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Recalculate' })).toBeTruthy();
+  });
+
+  it('says when it no longer exists', async () => {
+    stubApi({
+      [`GET /scenarios/${aPlan().id}`]: apiError(
+        404,
+        'NOT_FOUND',
+        'This saved plan does not exist.',
+      ),
+    });
+    signIn();
+    await renderScreen(opened);
+    expect(await screen.findByText(savedResultsTexts.gone)).toBeTruthy();
   });
 });

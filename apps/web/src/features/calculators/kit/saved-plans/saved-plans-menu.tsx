@@ -1,4 +1,4 @@
-import type { CalculatorSlug, Scenario } from '@freedompath/contracts';
+import type { CalculatorSlug, ResultSummary, Scenario } from '@freedompath/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DeletePlanDialog } from '../../../../components/saved-plans/delete-plan-dialog';
 import { formatSavedDate } from '../../../../components/saved-plans/format-saved-date';
+import { openedPlanHash } from '../../../../components/saved-plans/opened-plan-hash';
 import { PlanNameDialog } from '../../../../components/saved-plans/plan-name-dialog';
 import { useSavedPlanActions } from '../../../../components/saved-plans/use-saved-plan-actions';
 import { formatDate, todayIso } from '../../../../lib/local-date';
@@ -26,6 +27,10 @@ export const savedPlansMenuTexts = {
   savedDescription: (name: string) => `“${name}” is in your saved plans.`,
   tooLongToOpen: 'This plan is too large to open from here',
   tooLongToOpenDescription: 'Open it from Saved plans on My Account.',
+  saveWithResults:
+    'Keeps this calculator’s inputs and the results shown, to open again from here or from My Account without spending a calculation. Saving spends none.',
+  saveWithoutResults:
+    'Keeps this calculator’s inputs, to open again from here or from My Account. Calculate first to keep the results too. Saving spends no calculation.',
 } as const;
 
 type OpenDialog =
@@ -55,13 +60,15 @@ function MenuNote({ children }: { children: ReactNode }) {
 
 /**
  * "Saved plans" on a calculator screen (signed-in users): Save plan (its name asked, the
- * spec's "Financial data saved successfully!" shown), then this calculator's plans, each
+ * spec's "Financial data saved successfully!" shown; the results on screen saved with it),
+ * then this calculator's plans, each
  * with Open, Rename and Delete, and a link to all of them on My Account. Saving spends no
  * calculation.
  *
  * Open loads the calculator with the plan's search params as a new document, exactly as a
- * shared link opens: the form shows the plan, nothing is calculated or spent. (A screen reads
- * its plan when it mounts, so changing the search params under it would not change the form.)
+ * shared link opens, and its id in the hash: the form shows the plan and the results it was
+ * saved with; nothing is calculated or spent (ADR 043). (A screen reads its plan when it
+ * mounts, so changing the search params under it would not change the form.)
  *
  * Radix DropdownMenu: Enter, Space or ArrowDown opens; arrows and type-ahead move (a plan's
  * actions open with ArrowRight); Escape closes and returns focus to the button.
@@ -69,9 +76,12 @@ function MenuNote({ children }: { children: ReactNode }) {
 export function SavedPlansMenu({
   calculator,
   userId,
+  summary,
 }: {
   calculator: CalculatorEntry;
   userId: string;
+  /** The results on screen, saved with the plan. */
+  summary: ResultSummary | undefined;
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -99,6 +109,7 @@ export function SavedPlansMenu({
     const { publicHref } = router.buildLocation({
       to: calculator.route,
       search: saved.inputs as never,
+      hash: openedPlanHash(saved.id),
     });
     if (publicHref.length > MAX_DOCUMENT_HREF_LENGTH) {
       notifyError(savedPlansMenuTexts.tooLongToOpen, savedPlansMenuTexts.tooLongToOpenDescription);
@@ -108,7 +119,12 @@ export function SavedPlansMenu({
   };
 
   const save = async (name: string) => {
-    const saved = await actions.create({ name, calculator: slug, inputs: plan });
+    const saved = await actions.create({
+      name,
+      calculator: slug,
+      inputs: plan,
+      ...(summary ? { results: summary } : {}),
+    });
     notifySuccess(
       successNotices.financialDataSaved,
       savedPlansMenuTexts.savedDescription(saved.name),
@@ -211,7 +227,9 @@ export function SavedPlansMenu({
         open={dialog?.kind === 'save'}
         onOpenChange={closeDialog}
         title="Save plan"
-        description="Keeps this calculator’s inputs in your account, to open again from here or from My Account. Saving spends no calculation."
+        description={
+          summary ? savedPlansMenuTexts.saveWithResults : savedPlansMenuTexts.saveWithoutResults
+        }
         submitLabel="Save"
         initialName={`${calculator.title} — ${formatDate(todayIso())}`}
         onSubmit={save}

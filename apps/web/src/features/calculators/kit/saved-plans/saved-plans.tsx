@@ -1,3 +1,4 @@
+import type { ResultSummary } from '@freedompath/contracts';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../../lib/use-session';
 import type { CalculatorEntry } from '../../calculator-catalog';
@@ -10,12 +11,19 @@ const SavedPlansMenu = lazy(async () => ({
 }));
 
 /** The calculator screen's "Saved plans" menu, for signed-in users only; nothing otherwise. */
-export function SavedPlans({ calculator }: { calculator: CalculatorEntry }) {
+export function SavedPlans({
+  calculator,
+  summary,
+}: {
+  calculator: CalculatorEntry;
+  /** The results on screen, saved with the plan. */
+  summary: ResultSummary | undefined;
+}) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <Suspense fallback={<SavedPlansTrigger disabled />}>
-      <SavedPlansMenu calculator={calculator} userId={user.id} />
+      <SavedPlansMenu calculator={calculator} userId={user.id} summary={summary} />
     </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { CalculatorScreen } from './calculator-screen';
+
+const noResults = { summary: undefined, recalculate: vi.fn() };
 
 describe('CalculatorScreen', () => {
   it('frames the calculator: back link, title, page title, Calculator and Guide tabs, disclaimer', async () => {
     const user = userEvent.setup();
     renderWithRouter(() => (
-      <CalculatorScreen id="runway-calculator" guide={<p>How runway works</p>}>
+      <CalculatorScreen id="runway-calculator" guide={<p>How runway works</p>} results={noResults}>
         <p>The form</p>
       </CalculatorScreen>
     ));
@@ -43,6 +45,7 @@ describe('CalculatorScreen', () => {
     renderWithRouter(() => (
       <CalculatorScreen
         id="career-break-calculator"
+        results={noResults}
         paywall={{
           title: 'Sign in to Continue',
           actionLabel: 'Sign In or Upgrade',

@@ -1,4 +1,6 @@
+import type { ResultSummary } from '@freedompath/contracts';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { DisclaimerNotice } from '../../../legal/disclaimer-notice';
@@ -7,11 +9,24 @@ import { getCalculator } from '../../calculator-catalog';
 import type { CalculatorId } from '../../calculator-catalog';
 import type { GatePaywall } from '../gate/gate-state';
 import { PaywallOverlay } from '../gate/paywall-overlay';
+import { OpenedPlan } from '../saved-plans/opened-plan';
 import { SavedPlans } from '../saved-plans/saved-plans';
 import { Tabs } from './tabs';
 
+/** What the screen's results are, for saved plans (ADR 043). */
+export interface ScreenResults {
+  /**
+   * The headline figures of the results on screen, as shown (the calculator's own
+   * `<name>Summary`); `undefined` while it shows none. Saved with a plan.
+   */
+  summary: ResultSummary | undefined;
+  /** The screen's calculate action, run by a reopened plan's Recalculate: it spends as usual. */
+  recalculate: () => void;
+}
+
 export interface CalculatorScreenProps {
   id: CalculatorId;
+  results: ScreenResults;
   /** The calculator itself: form and results. */
   children: ReactNode;
   /** The Guide tab's content; when given, the screen has Calculator and Guide tabs (spec §2). */
@@ -24,7 +39,8 @@ export interface CalculatorScreenProps {
 
 /**
  * The frame of every calculator screen: the back link to `/`, the "Saved plans" menu of a
- * signed-in user, the title (also the page title) with its badge, the Calculator/Guide tabs
+ * signed-in user, the title (also the page title) with its badge, a reopened saved plan with
+ * the results it was saved with, the Calculator/Guide tabs
  * where the spec has them, the paywall overlay where it applies (the screen behind it is
  * inert) and the disclaimer. From 360 px wide up.
  */
@@ -34,8 +50,10 @@ export function CalculatorScreen({
   guide,
   paywall,
   wide = false,
+  results,
 }: CalculatorScreenProps) {
   const calculator = getCalculator(id);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(calculator.title);
   const body = guide ? (
     <Tabs
@@ -61,11 +79,15 @@ export function CalculatorScreen({
             >
               <span aria-hidden="true">←</span> Back to all calculators
             </Link>
-            <SavedPlans calculator={calculator} />
+            <SavedPlans calculator={calculator} summary={results.summary} />
           </div>
           <header>
             <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              <h1
+                ref={titleRef}
+                tabIndex={-1}
+                className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl"
+              >
                 {calculator.title}
               </h1>
               {calculator.badge ? <CalculatorBadge badge={calculator.badge} /> : null}
@@ -73,6 +95,12 @@ export function CalculatorScreen({
             <p className="mt-2 text-lg text-slate-600">{calculator.description}</p>
           </header>
         </div>
+        <OpenedPlan
+          calculator={calculator}
+          hidden={results.summary !== undefined}
+          onRecalculate={results.recalculate}
+          focusAfterRef={titleRef}
+        />
         {body}
         <DisclaimerNotice />
       </div>
