@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { RetryNotice } from '../../components/ui/retry-notice';
+import { LoadMore } from './load-more';
 import { formatMoment } from './admin-format';
 import { adminAuditQueryOptions } from './admin-queries';
 import type { AuditFilters } from './admin-queries';
@@ -182,21 +183,11 @@ export function AuditLog() {
             </tbody>
           </table>
         </div>
-        {entries.isFetchNextPageError ? (
-          <RetryNotice className="mt-4" onRetry={() => void entries.fetchNextPage()}>
-            We could not load more entries.
-          </RetryNotice>
-        ) : entries.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="mt-4"
-            disabled={entries.isFetchingNextPage}
-            aria-busy={entries.isFetchingNextPage || undefined}
-            onClick={() => void entries.fetchNextPage()}
-          >
-            Load more entries
-          </Button>
-        ) : null}
+        <LoadMore
+          pages={entries}
+          label="Load more entries"
+          failure="We could not load more entries."
+        />
       </>
     );
   }

@@ -2,8 +2,8 @@ import type { AdminUser } from '@freedompath/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { RetryNotice } from '../../components/ui/retry-notice';
+import { LoadMore } from './load-more';
 import { Card } from '../../components/ui/card';
 import { formatNumber } from '../../lib/format';
 import { formatDate, planName } from './admin-format';
@@ -155,21 +155,7 @@ export function UserManagement({ adminId }: { adminId: string }) {
             </tbody>
           </table>
         </div>
-        {users.isFetchNextPageError ? (
-          <RetryNotice className="mt-4" onRetry={() => void users.fetchNextPage()}>
-            We could not load more users.
-          </RetryNotice>
-        ) : users.hasNextPage ? (
-          <Button
-            variant="secondary"
-            className="mt-4"
-            disabled={users.isFetchingNextPage}
-            aria-busy={users.isFetchingNextPage || undefined}
-            onClick={() => void users.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : null}
+        <LoadMore pages={users} label="Load more" failure="We could not load more users." />
       </>
     );
   }
