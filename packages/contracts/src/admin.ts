@@ -10,14 +10,20 @@ const percent = () => z.number().check(z.nonnegative());
 const dateSchema = /* @__PURE__ */ z.iso.date();
 const timestampSchema = /* @__PURE__ */ z.iso.datetime({ offset: true });
 
-/** Days of the Daily Activity and Daily Users & Sessions charts (platform §9 "chart window"). */
+/**
+ * Days of the Daily Activity and Daily Users & Sessions charts (product: platform#admin-dashboard
+ * "chart window").
+ */
 export const DASHBOARD_CHART_DAYS = 30;
-/** Days of the Calculator Performance table (platform §9 "performance list"). */
+/**
+ * Days of the Calculator Performance table (product: platform#admin-dashboard "performance list").
+ */
 export const DASHBOARD_PERFORMANCE_DAYS = 7;
 
 /**
- * `GET /api/v1/admin/dashboard`: the eight cards of platform §2 (today's figure as `value`, in
- * UTC days), the revenue figures of §9, and the chart series, read from the rollup tables.
+ * `GET /api/v1/admin/dashboard`: the eight cards of product: platform#admin-dashboard (today's
+ * figure as `value`, in UTC days), the revenue figures of product: platform#admin-dashboard, and
+ * the chart series, read from the rollup tables.
  */
 export const adminDashboardSchema = /* @__PURE__ */ z
   .object({

@@ -14,8 +14,8 @@ const sessionIdSchema = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLe
 const jsonObjectSchema = /* @__PURE__ */ z.nullable(z.record(z.string(), z.unknown()));
 
 /**
- * A page view (platform §3 `page_views`). `pageUrl` is the path only: queries carry calculator
- * inputs and checkout ids, which analytics has no business keeping.
+ * A page view (product: platform#analytics `page_views`). `pageUrl` is the path only: queries carry
+ * calculator inputs and checkout ids, which analytics has no business keeping.
  */
 export const pageViewEventSchema = /* @__PURE__ */ z
   .strictObject({
@@ -40,7 +40,10 @@ export const calculationStatusSchema = /* @__PURE__ */ z.enum([
 ]);
 export type CalculationStatus = z.infer<typeof calculationStatusSchema>;
 
-/** A calculator's started, completed or abandoned event (platform §3 `calculation_analytics`). */
+/**
+ * A calculator's started, completed or abandoned event (product: platform#analytics
+ * `calculation_analytics`).
+ */
 export const calculationEventSchema = /* @__PURE__ */ z
   .strictObject({
     type: z.literal('calculation'),

@@ -34,7 +34,7 @@ describe('the calculator registry', () => {
     ]);
   });
 
-  it('keeps the ledger types the spec gives (§7)', () => {
+  it('keeps the ledger types the spec gives (product: common#ledger-types)', () => {
     const ledger = Object.fromEntries(
       calculators.map(({ slug, ledgerType }) => [slug, ledgerType]),
     );

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 
-/** The three groups of the tool grid, menus and footer, in display order (platform §2). */
+/**
+ * The three groups of the tool grid, menus and footer, in display order
+ * (product: platform#home-page).
+ */
 export const calculatorGroups = [
   'Core Planning Tools',
   'Work & Income Tools',
@@ -9,16 +12,34 @@ export const calculatorGroups = [
 
 export type CalculatorGroup = (typeof calculatorGroups)[number];
 
-/** Badges of the spec (platform §2): Popular on runway, New on six newer tools. */
+/** Badges of the spec (product: platform#home-page): Popular on runway, New on six newer tools. */
 export type CalculatorBadge = 'Popular' | 'New';
 
 /**
  * One calculator as every part of the system names it. `id` is the route without its slash:
  * the spec's analytics `calculator_type`. `slug` names it in REST paths. `ledgerType` is the
- * `calculation_type` of its quota ledger rows (calculators.md §7 gives `scenario`,
+ * `calculation_type` of its quota ledger rows (product: common#ledger-types gives `scenario`,
  * `international`, `paycheck_planner` and `freelance_rate`; the others are ours, one each).
  */
-export interface CalculatorDefinition {
+/**
+ * What a visitor with no calculation left meets on a calculator (product: common#quota-messages):
+ * - `refusal`: pressing Calculate explains and sends to /pricing (`redirect`), explains and stays
+ *   (`in-place`), or, for a visitor who has not signed up, asks them to (`sign-up`, compensation's
+ *   own sentences; signed in, it redirects);
+ * - `screen`: the calculator stays (`form`), the paywall covers it (`paywall`) or a locked view
+ *   replaces it (`locked`);
+ * - `disableCalculate`: the button is disabled with the refusal beside it, instead of explaining
+ *   only when pressed.
+ */
+export interface ExhaustedPolicy {
+  readonly refusal: 'redirect' | 'in-place' | 'sign-up';
+  readonly screen: 'form' | 'paywall' | 'locked';
+  readonly disableCalculate?: boolean;
+}
+
+const redirect = { refusal: 'redirect', screen: 'form' } as const satisfies ExhaustedPolicy;
+
+export interface RegisteredCalculator {
   readonly id: string;
   readonly slug: string;
   readonly route: `/${string}`;
@@ -26,6 +47,7 @@ export interface CalculatorDefinition {
   readonly title: string;
   readonly group: CalculatorGroup;
   readonly badge?: CalculatorBadge;
+  readonly exhausted: ExhaustedPolicy;
 }
 
 /** The one list of FreedomPath calculators, in display order within each group. */
@@ -38,6 +60,7 @@ export const calculators = [
     title: 'Runway Calculator',
     group: 'Core Planning Tools',
     badge: 'Popular',
+    exhausted: redirect,
   },
   {
     id: 'career-break-calculator',
@@ -46,6 +69,7 @@ export const calculators = [
     ledgerType: 'career_break',
     title: 'Career Break Budget Calculator',
     group: 'Core Planning Tools',
+    exhausted: { refusal: 'redirect', screen: 'paywall' },
   },
   {
     id: 'cost-of-living-calculator',
@@ -54,6 +78,7 @@ export const calculators = [
     ledgerType: 'cost_of_living',
     title: 'Cost of Living Calculator',
     group: 'Core Planning Tools',
+    exhausted: { refusal: 'redirect', screen: 'paywall' },
   },
   {
     id: 'international-runway-calculator',
@@ -62,6 +87,7 @@ export const calculators = [
     ledgerType: 'international',
     title: 'International Financial Runway Calculator',
     group: 'Core Planning Tools',
+    exhausted: redirect,
   },
   {
     id: 'fire-calculator',
@@ -70,6 +96,7 @@ export const calculators = [
     ledgerType: 'fire',
     title: 'FIRE Calculator',
     group: 'Core Planning Tools',
+    exhausted: redirect,
   },
   {
     id: 'part-time-calculator',
@@ -78,6 +105,7 @@ export const calculators = [
     ledgerType: 'part_time',
     title: 'Part-Time vs Full-Time Calculator',
     group: 'Work & Income Tools',
+    exhausted: redirect,
   },
   {
     id: 'compensation-calculator',
@@ -86,6 +114,7 @@ export const calculators = [
     ledgerType: 'scenario',
     title: 'Compensation Comparison',
     group: 'Work & Income Tools',
+    exhausted: { refusal: 'sign-up', screen: 'form' },
   },
   {
     id: 'paycheck-planner',
@@ -95,6 +124,7 @@ export const calculators = [
     title: 'Paycheck Planner',
     group: 'Work & Income Tools',
     badge: 'New',
+    exhausted: { refusal: 'redirect', screen: 'form', disableCalculate: true },
   },
   {
     id: 'freelance-rate-calculator',
@@ -104,6 +134,7 @@ export const calculators = [
     title: 'Freelance Rate Calculator',
     group: 'Work & Income Tools',
     badge: 'New',
+    exhausted: { refusal: 'redirect', screen: 'form', disableCalculate: true },
   },
   {
     id: 'layoff-calculator',
@@ -113,6 +144,7 @@ export const calculators = [
     title: 'Layoff Transition Calculator',
     group: 'Work & Income Tools',
     badge: 'New',
+    exhausted: { refusal: 'in-place', screen: 'form' },
   },
   {
     id: 'affordability-calculator',
@@ -121,6 +153,7 @@ export const calculators = [
     ledgerType: 'affordability',
     title: 'Can I Afford It?',
     group: 'Specialized Tools',
+    exhausted: redirect,
   },
   {
     id: 'prepaid-expenses-calculator',
@@ -130,6 +163,7 @@ export const calculators = [
     title: 'Prepaid Expenses Calculator',
     group: 'Specialized Tools',
     badge: 'New',
+    exhausted: { refusal: 'in-place', screen: 'locked' },
   },
   {
     id: 'debt-paydown-calculator',
@@ -139,6 +173,7 @@ export const calculators = [
     title: 'Debt Paydown Calculator',
     group: 'Specialized Tools',
     badge: 'New',
+    exhausted: { refusal: 'in-place', screen: 'form' },
   },
   {
     id: 'travel-planner',
@@ -148,8 +183,9 @@ export const calculators = [
     title: 'Career Break Travel Planner',
     group: 'Specialized Tools',
     badge: 'New',
+    exhausted: { refusal: 'in-place', screen: 'locked' },
   },
-] as const satisfies readonly CalculatorDefinition[];
+] as const satisfies readonly RegisteredCalculator[];
 
 export type CalculatorId = (typeof calculators)[number]['id'];
 export type CalculatorSlug = (typeof calculators)[number]['slug'];

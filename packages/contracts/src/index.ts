@@ -22,7 +22,8 @@ export {
 } from './calculators.js';
 export type {
   CalculatorBadge,
-  CalculatorDefinition,
+  RegisteredCalculator,
+  ExhaustedPolicy,
   CalculatorGroup,
   CalculatorId,
   CalculatorRoute,
@@ -136,10 +137,7 @@ export {
 export type { CalculationSlug, CalculatorInputs } from './calculator-inputs/calculator-inputs.js';
 export { affordabilityInputsSchema } from './calculator-inputs/affordability-inputs.js';
 export type { AffordabilityInputs } from './calculator-inputs/affordability-inputs.js';
-export {
-  careerBreakCategorySchema,
-  careerBreakInputsSchema,
-} from './calculator-inputs/career-break-inputs.js';
+export { careerBreakInputsSchema } from './calculator-inputs/career-break-inputs.js';
 export type { CareerBreakInputs } from './calculator-inputs/career-break-inputs.js';
 export { compensationInputsSchema } from './calculator-inputs/compensation-inputs.js';
 export type { CompensationInputs } from './calculator-inputs/compensation-inputs.js';

@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
 
-/** Calculations a visitor or a signed-in free user may run before paying (platform §1). */
+/**
+ * Calculations a visitor or a signed-in free user may run before paying
+ * (product: platform#free-limit).
+ */
 export const FREE_CALCULATION_LIMIT = 5;
 
 export const planIdSchema = /* @__PURE__ */ z.enum(['monthly', 'yearly', 'lifetime']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
-/** A plan and its price (platform §9). Amounts are whole US dollars. */
+/** A plan and its price (product: platform#pricing-and-checkout). Amounts are whole US dollars. */
 export interface Plan {
   readonly id: PlanId;
   readonly name: string;

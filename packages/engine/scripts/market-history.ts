@@ -1,6 +1,6 @@
 /**
- * Derives the engine's monthly market history from the Shiller CSV (shared/data; a copy lives
- * in packages/engine/data). Pure, so the test can recompute rows and regenerate the module.
+ * Derives the engine's monthly market history from Robert Shiller's CSV, kept in
+ * packages/engine/data. Pure, so the test can recompute rows and regenerate the module.
  */
 
 /** One month's nominal returns as fractions (0.01 = 1 %). */

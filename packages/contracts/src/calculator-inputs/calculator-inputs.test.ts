@@ -139,7 +139,6 @@ describe('calculatorInputSchemas', () => {
       ['international-runway', ['selectedCountries']],
       ['layoff', ['severance']],
       ['layoff', ['expenses']],
-      ['prepaid-expenses', ['expenses']],
       ['travel-planner', ['itinerary']],
     ];
     for (const [slug, path] of required) {

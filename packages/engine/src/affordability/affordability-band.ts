@@ -2,8 +2,9 @@ import { AFFORDABILITY_BAND_THRESHOLDS } from './constants.js';
 import type { AffordabilityBandName } from './types.js';
 
 /**
- * The band of a score (calculators.md §9): 80 and up `positive`, 60–79 `moderate`, 40–59
- * `caution`, below 40 `negative`. The colour a screen gives each band is its own (ADR 014).
+ * The band of a score (product: affordability#formulas-and-constants): 80 and up `positive`, 60–79
+ * `moderate`, 40–59 `caution`, below 40 `negative`. The colour a screen gives each band is its own
+ * (ADR 014).
  *
  * @param score affordability score, 0–100
  * @example affordabilityBand(72) // 'moderate'

@@ -1,4 +1,6 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
+import { AFFORDABILITY_DEFINITION } from './affordability-definition.js';
 import { affordabilityBand } from './affordability-band.js';
 import { AFFORDABILITY_PENALTIES, AFFORDABILITY_START_SCORE } from './constants.js';
 import type {
@@ -44,11 +46,10 @@ function ratio(part: number, whole: number): number {
  */
 export function assessAffordability(input: AffordabilityInput): AffordabilityResult {
   throwIfInvalid(validateAffordability(input));
-  const purchase = input.purchaseAmount;
-  const emergencyFund = input.emergencyFund ?? 0;
-  const liquid = emergencyFund + (input.stockInvestments ?? 0) + (input.cryptoInvestments ?? 0);
-  const cover =
-    input.monthlyExpenses > 0 ? emergencyFund / input.monthlyExpenses : Number.POSITIVE_INFINITY;
+  const form = withDefaults(AFFORDABILITY_DEFINITION.fields, input);
+  const { purchaseAmount: purchase, emergencyFund, monthlyExpenses } = form;
+  const liquid = emergencyFund + form.stockInvestments + form.cryptoInvestments;
+  const cover = monthlyExpenses > 0 ? emergencyFund / monthlyExpenses : Number.POSITIVE_INFINITY;
 
   const factors: AffordabilityFactor[] = [];
   const add = (code: AffordabilityFactorCode, applies: (min: number) => boolean): void => {
@@ -58,8 +59,8 @@ export function assessAffordability(input: AffordabilityInput): AffordabilityRes
   const atLeast = (value: number) => (min: number) => value >= min;
   add('purchase-vs-liquid-assets', atLeast(ratio(purchase, liquid)));
   add('purchase-vs-emergency-fund', atLeast(ratio(purchase, emergencyFund)));
-  add('months-of-savings', atLeast(ratio(purchase, input.monthlySavings)));
-  add('expenses-vs-income', atLeast(ratio(input.monthlyExpenses, input.monthlyIncome)));
+  add('months-of-savings', atLeast(ratio(purchase, form.monthlySavings)));
+  add('expenses-vs-income', atLeast(ratio(monthlyExpenses, form.monthlyIncome)));
   add('emergency-fund-low', (min) => cover < min);
 
   const penalties = factors.reduce((sum, f) => sum + f.penalty, 0);

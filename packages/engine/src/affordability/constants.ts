@@ -1,10 +1,10 @@
 import { deepFreeze } from '../shared/deep-freeze.js';
 import type { AffordabilityFactorCode, AffordabilityTier } from './types.js';
 
-/** The score before penalties (calculators.md §9). */
+/** The score before penalties (product: affordability#formulas-and-constants). */
 export const AFFORDABILITY_START_SCORE = 100;
 
-/** Lowest score of each band (calculators.md §9). */
+/** Lowest score of each band (product: affordability#formulas-and-constants). */
 export const AFFORDABILITY_BAND_THRESHOLDS = deepFreeze({
   positive: 80,
   moderate: 60,
@@ -90,7 +90,7 @@ export const AFFORDABILITY_PENALTIES = deepFreeze<
   ],
 });
 
-/** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
+/** Validation messages; `invalidNumber` is the spec's (product: affordability#messages). */
 export const AFFORDABILITY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   negative: (label: string): string => `${label} cannot be negative`,

@@ -1,3 +1,4 @@
+export { AFFORDABILITY_DEFINITION } from './affordability-definition.js';
 export { assessAffordability } from './assess-affordability.js';
 export { affordabilityBand } from './affordability-band.js';
 export { validateAffordability } from './validate-affordability.js';

@@ -1,22 +1,14 @@
-/** "Can I Afford It?" inputs (calculators.md §3), all in US dollars. */
-export interface AffordabilityInput {
-  /** Price of the purchase, $. */
-  purchaseAmount: number;
-  /** Take-home income, $/month. */
-  monthlyIncome: number;
-  /** Amount set aside each month, $/month. */
-  monthlySavings: number;
-  /** Living costs, $/month. */
-  monthlyExpenses: number;
-  /** Stock investments, $; default 0. */
-  stockInvestments?: number;
-  /** Crypto investments, $; default 0. */
-  cryptoInvestments?: number;
-  /** Emergency fund (cash reserve), $; default 0. */
-  emergencyFund?: number;
-}
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { AFFORDABILITY_DEFINITION } from './affordability-definition.js';
 
-/** Score band of calculators.md §9. */
+/**
+ * "Can I Afford It?" inputs (product: affordability#inputs), as {@link AFFORDABILITY_DEFINITION}
+ * declares them, all in US dollars: the purchase price, take-home income, monthly savings and
+ * living costs; the stock and crypto investments and the emergency fund default to 0.
+ */
+export type AffordabilityInput = InputOf<(typeof AFFORDABILITY_DEFINITION)['fields']>;
+
+/** Score band of product: affordability#formulas-and-constants. */
 export type AffordabilityBandName = 'positive' | 'moderate' | 'caution' | 'negative';
 
 /** Codes of the five penalty factors (ADR 004). */

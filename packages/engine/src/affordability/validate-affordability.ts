@@ -1,19 +1,11 @@
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { NumberViolation } from '../shared/calculator-definition.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
+import { AFFORDABILITY_DEFINITION } from './affordability-definition.js';
 import { AFFORDABILITY_MESSAGES } from './constants.js';
 import type { AffordabilityInput } from './types.js';
-
-/** Fields in form order: [name, label, required]. */
-const FIELDS: readonly [keyof AffordabilityInput, string, boolean][] = [
-  ['purchaseAmount', 'Purchase amount', true],
-  ['monthlyIncome', 'Monthly income', true],
-  ['monthlySavings', 'Monthly savings', true],
-  ['monthlyExpenses', 'Monthly expenses', true],
-  ['stockInvestments', 'Stock investments', false],
-  ['cryptoInvestments', 'Crypto investments', false],
-  ['emergencyFund', 'Emergency fund', false],
-];
 
 /**
  * Checks an affordability form. Purchase amount, monthly income, monthly savings and monthly
@@ -30,16 +22,16 @@ export function validateAffordability(input: AffordabilityInput): ValidationIssu
   const form: unknown = input;
   if (!isRecord(form)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
-  for (const [path, label, required] of FIELDS) {
-    const value = fieldOf(form, path);
-    if (!required && (value === undefined || value === null)) continue;
-    if (!isFiniteNumber(value)) {
-      issues.push({ path, message: AFFORDABILITY_MESSAGES.invalidNumber });
-    } else if (value < 0) {
-      issues.push({ path, message: AFFORDABILITY_MESSAGES.negative(label) });
-    } else if (value > ENGINE_LIMITS.maxAmount) {
-      issues.push({ path, message: LIMIT_MESSAGES.amountTooLarge });
-    }
+  for (const [path, field] of Object.entries(AFFORDABILITY_DEFINITION.fields)) {
+    const violation = numberViolation(field, fieldOf(form, path));
+    if (violation === undefined) continue;
+    issues.push({ path, message: messageOf(field.label ?? path, violation) });
   }
   return issues;
+}
+
+function messageOf(label: string, violation: NumberViolation): string {
+  if (violation === 'below') return AFFORDABILITY_MESSAGES.negative(label);
+  if (violation === 'above') return LIMIT_MESSAGES.amountTooLarge;
+  return AFFORDABILITY_MESSAGES.invalidNumber;
 }

@@ -1,3 +1,4 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import {
   CAREER_BREAK_CATEGORIES,
@@ -8,6 +9,7 @@ import {
   CAREER_BREAK_MAX_MONTHS,
   CAREER_BREAK_SEVERITY_THRESHOLDS,
 } from './constants.js';
+import { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
 import { monthsSustainable } from './months-sustainable.js';
 import type {
   CareerBreakCategory,
@@ -33,7 +35,7 @@ function severityOf(percentOfSavings: number | null): CareerBreakSeverity | null
 }
 
 /**
- * The budget of a career break (spec §9):
+ * The budget of a career break (product: career-break#formulas-and-constants):
  * - `totalFundsNeeded = monthlyExpenses × durationYears × 12 × (1 + buffer/100)`;
  * - `incomeLoss = currentAnnualIncome × durationYears`;
  * - `emergencyBufferAmount = totalFundsNeeded − monthlyExpenses × durationYears × 12`;
@@ -61,10 +63,12 @@ function severityOf(percentOfSavings: number | null): CareerBreakSeverity | null
  */
 export function calculateCareerBreakBudget(input: CareerBreakInput): CareerBreakResult {
   throwIfInvalid(validateCareerBreakBudget(input));
-  const buffer = input.emergencyBufferPercent ?? CAREER_BREAK_DEFAULTS.emergencyBufferPercent;
-  const savings = input.currentSavings ?? CAREER_BREAK_DEFAULTS.currentSavings;
-  const income = input.currentAnnualIncome ?? CAREER_BREAK_DEFAULTS.currentAnnualIncome;
-  const { durationYears } = input;
+  const {
+    durationYears,
+    emergencyBufferPercent: buffer,
+    currentSavings: savings,
+    currentAnnualIncome: income,
+  } = withDefaults(CAREER_BREAK_DEFINITION.fields, input);
   const breakMonths = durationYears * 12;
 
   let monthlyExpenses = 0;

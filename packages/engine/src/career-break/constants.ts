@@ -1,48 +1,37 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
+import { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
 import type {
   CareerBreakFundingSourceId,
   CareerBreakMarketScenarioId,
   CareerBreakRiskLevel,
 } from './types.js';
 
-/** Expense categories, in display order; the first is the default (spec §3). */
-export const CAREER_BREAK_CATEGORIES = deepFreeze([
-  'Housing',
-  'Transportation',
-  'Food',
-  'Healthcare',
-  'Insurance',
-  'Entertainment',
-  'Travel',
-  'Utilities',
-  'Personal Care',
-  'Other',
-] as const);
-
-/** Defaults of the career break form (spec §5 and §9). The duration has none: it is required. */
-export const CAREER_BREAK_DEFAULTS = deepFreeze({
-  emergencyBufferPercent: 10,
-  currentSavings: 0,
-  currentAnnualIncome: 0,
-  category: 'Housing',
-} as const);
+const { fields } = CAREER_BREAK_DEFINITION;
 
 /**
- * Accepted duration, years: from 0.01 (a few days; shorter would spread savings over almost no
- * months) to 100.
+ * Expense categories, in display order; the first is the default (product: career-break#inputs).
  */
-export const CAREER_BREAK_DURATION_BOUNDS = deepFreeze({ min: 0.01, max: 100 } as const);
+export const CAREER_BREAK_CATEGORIES = fields.expenses.item.category.options;
 
-/** Largest emergency buffer accepted, percent. */
-export const CAREER_BREAK_MAX_BUFFER_PERCENT = 1000;
+/**
+ * Defaults of the career break form (product: career-break#validation, #formulas-and-constants).
+ * The duration has none: it is required.
+ */
+export const CAREER_BREAK_DEFAULTS = deepFreeze({
+  ...defaultsOf(fields),
+  category: fields.expenses.item.category.default,
+});
 
-/** Most expense items a budget accepts. */
-export const CAREER_BREAK_MAX_EXPENSES = 100;
-
-/** Sustainability is stepped month by month up to this many months (spec §9). */
+/**
+ * Sustainability is stepped month by month up to this many months
+ * (product: career-break#formulas-and-constants).
+ */
 export const CAREER_BREAK_MAX_MONTHS = 360;
 
-/** Fixed assumptions of the funding-source analysis (spec §9). */
+/**
+ * Fixed assumptions of the funding-source analysis (product: career-break#formulas-and-constants).
+ */
 export const CAREER_BREAK_FUNDING_ASSUMPTIONS = deepFreeze({
   rentalIncomeMonthly: 2000,
   freelancingMonthly: 4000,
@@ -50,7 +39,10 @@ export const CAREER_BREAK_FUNDING_ASSUMPTIONS = deepFreeze({
   investmentsWithdrawalPercent: 4,
 } as const);
 
-/** Label and risk of each funding source, in tab order (spec §2 and §9). */
+/**
+ * Label and risk of each funding source, in tab order (product: career-break#screen,
+ * #formulas-and-constants).
+ */
 export const CAREER_BREAK_FUNDING_SOURCES: readonly {
   readonly id: CareerBreakFundingSourceId;
   readonly label: string;
@@ -62,7 +54,10 @@ export const CAREER_BREAK_FUNDING_SOURCES: readonly {
   { id: 'investments', label: 'Investments', riskLevel: 'Medium-High' },
 ]);
 
-/** The three market scenarios of the Funding Source Analysis card (spec §9). */
+/**
+ * The three market scenarios of the Funding Source Analysis card
+ * (product: career-break#formulas-and-constants).
+ */
 export const CAREER_BREAK_MARKET_SCENARIOS: readonly {
   readonly id: CareerBreakMarketScenarioId;
   readonly name: string;
@@ -74,14 +69,20 @@ export const CAREER_BREAK_MARKET_SCENARIOS: readonly {
   { id: 'bear', name: 'Bear Market', annualReturnPercent: -6, riskLevel: 'High' },
 ]);
 
-/** Severity cut-offs on total funds needed as a percent of savings, strictly above (spec §4). */
+/**
+ * Severity cut-offs on total funds needed as a percent of savings, strictly above
+ * (product: career-break#rules).
+ */
 export const CAREER_BREAK_SEVERITY_THRESHOLDS = deepFreeze({
   severe: 75,
   significant: 50,
   moderate: 25,
 } as const);
 
-/** Validation messages; `invalidNumbers` and `expenseIncomplete` are the spec's (§5). */
+/**
+ * Validation messages; `invalidNumbers` and `expenseIncomplete` are the spec's
+ * (product: career-break#validation).
+ */
 export const CAREER_BREAK_MESSAGES = deepFreeze({
   invalidNumbers: 'Please enter valid numbers',
   expenseIncomplete: 'Please fill in both name and amount',
@@ -91,7 +92,7 @@ export const CAREER_BREAK_MESSAGES = deepFreeze({
   bufferNegative: 'Emergency buffer cannot be negative',
   savingsNegative: 'Current savings cannot be negative',
   incomeNegative: 'Current annual income cannot be negative',
-  durationTooShort: `Duration must be at least ${CAREER_BREAK_DURATION_BOUNDS.min} years`,
-  durationTooLong: `Duration must be at most ${CAREER_BREAK_DURATION_BOUNDS.max} years`,
-  bufferTooLarge: `Emergency buffer must be at most ${CAREER_BREAK_MAX_BUFFER_PERCENT}%`,
+  durationTooShort: `Duration must be at least ${fields.durationYears.min} years`,
+  durationTooLong: `Duration must be at most ${fields.durationYears.max} years`,
+  bufferTooLarge: `Emergency buffer must be at most ${fields.emergencyBufferPercent.max}%`,
 } as const);

@@ -1,4 +1,5 @@
 export { calculateCareerBreakBudget } from './calculate-career-break-budget.js';
+export { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
 export { validateCareerBreakBudget } from './validate-career-break-budget.js';
 export { validateExpenseItem } from './validate-expense-item.js';
 export {

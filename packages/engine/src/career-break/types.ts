@@ -1,18 +1,17 @@
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
 import type { CAREER_BREAK_CATEGORIES } from './constants.js';
+
+type Fields = (typeof CAREER_BREAK_DEFINITION)['fields'];
 
 /** One of the ten expense categories of the career break budget ('Housing' by default). */
 export type CareerBreakCategory = (typeof CAREER_BREAK_CATEGORIES)[number];
 
-/** One itemised monthly expense of the break. */
-export interface CareerBreakExpense {
-  /** Any unique string; the UI generates it. */
-  id: string;
-  name: string;
-  /** $/month. */
-  amount: number;
-  /** Default 'Housing'. */
-  category?: CareerBreakCategory;
-}
+/**
+ * One itemised monthly expense of the break: an id (any unique string; the UI generates it), a
+ * name, an amount in $/month and a category ('Housing' by default).
+ */
+export type CareerBreakExpense = InputOf<Fields['expenses']['item']>;
 
 /** What the UI validates when an expense is added or edited inline. */
 export interface CareerBreakExpenseDraft {
@@ -22,19 +21,14 @@ export interface CareerBreakExpenseDraft {
   category?: string;
 }
 
-/** The career break budget form (spec §2, §3). */
-export interface CareerBreakInput {
-  /** Length of the break in years, 0.01 to 100 (may be fractional, e.g. 1.5). */
-  durationYears: number;
-  /** Safety margin added to the expenses, percent (`10` means 10 %), 0 to 1000; default 10. */
-  emergencyBufferPercent?: number;
-  /** Cash savings available for the break, $; default 0 (a blank field). */
-  currentSavings?: number;
-  /** Salary given up during the break, $/year; default 0 (a blank field). */
-  currentAnnualIncome?: number;
-  /** At most 100 items. */
-  expenses: readonly CareerBreakExpense[];
-}
+/**
+ * The career break budget form (product: career-break#screen, #inputs), as
+ * {@link CAREER_BREAK_DEFINITION} declares it: the break's length in years, 0.01 to 100 (may be
+ * fractional, e.g. 1.5); the emergency buffer added to the expenses, percent (`10` means 10 %),
+ * 0 to 1000, default 10; cash savings available, $, and the salary given up, $/year, both
+ * default 0 (a blank field); at most 100 expenses.
+ */
+export type CareerBreakInput = InputOf<Fields>;
 
 /** Impact severity: total funds needed as a percent of current savings. */
 export type CareerBreakSeverity = 'severe' | 'significant' | 'moderate' | 'manageable';
@@ -42,7 +36,10 @@ export type CareerBreakSeverity = 'severe' | 'significant' | 'moderate' | 'manag
 /** The four funding-source tabs, in tab order. */
 export type CareerBreakFundingSourceId = 'savings' | 'rentalIncome' | 'freelancing' | 'investments';
 
-/** Risk levels the spec attaches to funding sources and market scenarios (§9). */
+/**
+ * Risk levels the spec attaches to funding sources and market scenarios
+ * (product: career-break#formulas-and-constants).
+ */
 export type CareerBreakRiskLevel = 'Low' | 'Medium' | 'Medium-High' | 'High';
 
 /**

@@ -14,7 +14,7 @@ describe('validateCareerBreakBudget', () => {
     ).toEqual([]);
   });
 
-  it("answers 'Please enter valid numbers' for duration, buffer and expense total (spec §5)", () => {
+  it("answers 'Please enter valid numbers' for duration, buffer and expense total (product: career-break#validation)", () => {
     const issues = validateCareerBreakBudget({
       durationYears: Number.NaN,
       emergencyBufferPercent: Number.NaN,
@@ -115,7 +115,7 @@ describe('validateExpenseItem', () => {
     expect(validateExpenseItem({ name: 'Rent', amount: 0 })).toEqual([]);
   });
 
-  it("answers 'Please fill in both name and amount' without a name or an amount (spec §5)", () => {
+  it("answers 'Please fill in both name and amount' without a name or an amount (product: career-break#validation)", () => {
     const message = 'Please fill in both name and amount';
     expect(validateExpenseItem({ name: '', amount: 10 })).toEqual([{ path: 'expense', message }]);
     expect(validateExpenseItem({ name: 'Rent', amount: Number.NaN })).toEqual([

@@ -1,43 +1,43 @@
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { NumberField } from '../shared/calculator-definition.js';
 import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import {
-  CAREER_BREAK_DURATION_BOUNDS,
-  CAREER_BREAK_MAX_BUFFER_PERCENT,
-  CAREER_BREAK_MAX_EXPENSES,
-  CAREER_BREAK_MESSAGES,
-} from './constants.js';
+import { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
+import { CAREER_BREAK_MESSAGES } from './constants.js';
 import type { CareerBreakExpenseDraft, CareerBreakInput } from './types.js';
 import { validateExpenseItem } from './validate-expense-item.js';
 
-/** An optional amount: absent (undefined or null) is the default 0; else a number in [0, max]. */
+const { fields } = CAREER_BREAK_DEFINITION;
+
+/** An optional number: absent (undefined or null) is its default; else a number in its bounds. */
 function checkOptional(
   issues: ValidationIssue[],
   path: string,
+  field: NumberField,
   value: unknown,
   negativeMessage: string,
-  max: number,
   tooLargeMessage: string,
 ): void {
-  if (value === undefined || value === null) return;
-  if (!isFiniteNumber(value)) {
-    issues.push({ path, message: CAREER_BREAK_MESSAGES.invalidNumbers });
-  } else if (value < 0) {
-    issues.push({ path, message: negativeMessage });
-  } else if (value > max) {
-    issues.push({ path, message: tooLargeMessage });
-  }
+  const violation = numberViolation(field, value);
+  if (violation === 'invalid') issues.push({ path, message: CAREER_BREAK_MESSAGES.invalidNumbers });
+  else if (violation === 'below') issues.push({ path, message: negativeMessage });
+  else if (violation === 'above') issues.push({ path, message: tooLargeMessage });
 }
 
 function checkDuration(issues: ValidationIssue[], value: unknown): void {
   const m = CAREER_BREAK_MESSAGES;
   const path = 'durationYears';
-  if (!isFiniteNumber(value)) issues.push({ path, message: m.invalidNumbers });
-  else if (value <= 0) issues.push({ path, message: m.durationNotPositive });
-  else if (value < CAREER_BREAK_DURATION_BOUNDS.min)
-    issues.push({ path, message: m.durationTooShort });
-  else if (value > CAREER_BREAK_DURATION_BOUNDS.max)
+  const violation = numberViolation(fields.durationYears, value);
+  if (violation === 'missing' || violation === 'invalid') {
+    issues.push({ path, message: m.invalidNumbers });
+  } else if (violation === 'below') {
+    // The spec's rule is "greater than 0"; the least accepted value is a bound of its own.
+    const notPositive = (value as number) <= 0;
+    issues.push({ path, message: notPositive ? m.durationNotPositive : m.durationTooShort });
+  } else if (violation === 'above') {
     issues.push({ path, message: m.durationTooLong });
+  }
 }
 
 function checkExpenses(issues: ValidationIssue[], expenses: unknown): void {
@@ -45,8 +45,8 @@ function checkExpenses(issues: ValidationIssue[], expenses: unknown): void {
     issues.push({ path: 'expenses', message: LIMIT_MESSAGES.notAList });
     return;
   }
-  if (expenses.length > CAREER_BREAK_MAX_EXPENSES) {
-    issues.push({ path: 'expenses', message: LIMIT_MESSAGES.tooMany(CAREER_BREAK_MAX_EXPENSES) });
+  if (expenses.length > fields.expenses.max) {
+    issues.push({ path: 'expenses', message: LIMIT_MESSAGES.tooMany(fields.expenses.max) });
     return;
   }
   let everyAmountIsANumber = true;
@@ -63,13 +63,14 @@ function checkExpenses(issues: ValidationIssue[], expenses: unknown): void {
 }
 
 /**
- * Checks a career break budget form. Duration, buffer and the total of the monthly expenses
- * must be real numbers ('Please enter valid numbers', spec §5; a numeric string is not one);
- * each expense needs a name and an amount ({@link validateExpenseItem}). Beyond the spec: the
- * duration is from 0.01 to 100 years, the buffer from 0 % to 1000 %, savings, income and each
- * amount from $0 to $1e12, and the list holds at most 100 expenses (a longer one gives one issue
- * at `expenses` and is not read). Savings and income may be left out (undefined or null: 0).
- * An input that is not an object gives one issue at the root path ''.
+ * Checks a career break budget form against {@link CAREER_BREAK_DEFINITION}. Duration, buffer
+ * and the total of the monthly expenses must be real numbers ('Please enter valid numbers',
+ * product: career-break#validation; a numeric string is not one); each expense needs a name and
+ * an amount ({@link validateExpenseItem}). Beyond the spec: the duration is from 0.01 to 100
+ * years, the buffer from 0 % to 1000 %, savings, income and each amount from $0 to $1e12, and the
+ * list holds at most 100 expenses (a longer one gives one issue at `expenses` and is not read).
+ * Buffer, savings and income may be left out (undefined or null: their defaults). An input that
+ * is not an object gives one issue at the root path ''.
  *
  * @example
  * validateCareerBreakBudget({ durationYears: NaN, expenses: [] })
@@ -79,31 +80,30 @@ export function validateCareerBreakBudget(input: CareerBreakInput): ValidationIs
   if (!isRecord(input)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
   const m = CAREER_BREAK_MESSAGES;
-  const max = ENGINE_LIMITS.maxAmount;
+  const tooLarge = LIMIT_MESSAGES.amountTooLarge;
   checkDuration(issues, fieldOf(input, 'durationYears'));
   checkOptional(
     issues,
     'emergencyBufferPercent',
+    fields.emergencyBufferPercent,
     fieldOf(input, 'emergencyBufferPercent'),
     m.bufferNegative,
-    CAREER_BREAK_MAX_BUFFER_PERCENT,
     m.bufferTooLarge,
   );
-  const tooLarge = LIMIT_MESSAGES.amountTooLarge;
   checkOptional(
     issues,
     'currentSavings',
+    fields.currentSavings,
     fieldOf(input, 'currentSavings'),
     m.savingsNegative,
-    max,
     tooLarge,
   );
   checkOptional(
     issues,
     'currentAnnualIncome',
+    fields.currentAnnualIncome,
     fieldOf(input, 'currentAnnualIncome'),
     m.incomeNegative,
-    max,
     tooLarge,
   );
   checkExpenses(issues, fieldOf(input, 'expenses'));

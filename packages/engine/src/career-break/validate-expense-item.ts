@@ -1,10 +1,14 @@
+import { numberViolation } from '../shared/calculator-definition.js';
 import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
+import { CAREER_BREAK_DEFINITION } from './career-break-definition.js';
 import { CAREER_BREAK_CATEGORIES, CAREER_BREAK_MESSAGES } from './constants.js';
 import type { CareerBreakExpenseDraft } from './types.js';
 
 const CATEGORY_SET: ReadonlySet<unknown> = new Set(CAREER_BREAK_CATEGORIES);
+
+const { amount: amountField } = CAREER_BREAK_DEFINITION.fields.expenses.item;
 
 /**
  * Checks one expense as the UI adds or edits it: a name (a string, not blank) and an amount that
@@ -23,11 +27,12 @@ export function validateExpenseItem(
   const issues: ValidationIssue[] = [];
   const name = fieldOf(item, 'name');
   const amount = fieldOf(item, 'amount');
+  const violation = numberViolation(amountField, amount);
   if (typeof name !== 'string' || name.trim() === '' || !isFiniteNumber(amount)) {
     issues.push({ path, message: CAREER_BREAK_MESSAGES.expenseIncomplete });
-  } else if (amount < 0) {
+  } else if (violation === 'below') {
     issues.push({ path: `${path}.amount`, message: CAREER_BREAK_MESSAGES.expenseNegative });
-  } else if (amount > ENGINE_LIMITS.maxAmount) {
+  } else if (violation === 'above') {
     issues.push({ path: `${path}.amount`, message: LIMIT_MESSAGES.amountTooLarge });
   }
   const category = fieldOf(item, 'category');

@@ -109,7 +109,7 @@ describe('compareOffers', () => {
     expect(codes(offer).strengths).toEqual(['stock-options', 'learning', 'wellness']);
   });
 
-  it('applies the thresholds of spec §9 exactly at their edges', () => {
+  it('applies the thresholds of product: compensation#formulas-and-constants exactly at their edges', () => {
     expect(codes(pair({ baseSalary: 100_000 }))).toEqual({
       strengths: [],
       weaknesses: ['parental-leave-limited'],

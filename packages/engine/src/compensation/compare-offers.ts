@@ -1,11 +1,12 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
+import { COMPENSATION_DEFINITION } from './compensation-definition.js';
 import {
   BENEFIT_FIELDS,
   COMPENSATION_DEFAULTS as C,
   COMPENSATION_STRENGTH_TEXT,
   COMPENSATION_THRESHOLDS as T,
   COMPENSATION_WEAKNESS_TEXT,
-  OFFER_DEFAULTS,
   PERK_FIELDS,
 } from './constants.js';
 import type {
@@ -20,7 +21,7 @@ import type {
 } from './types.js';
 import { validateOffers } from './validate-offers.js';
 
-const OFFER_KEYS = Object.keys(OFFER_DEFAULTS) as (keyof typeof OFFER_DEFAULTS)[];
+const OFFER_FIELDS = COMPENSATION_DEFINITION.fields.offers.item;
 
 /** A bonus entered as a percent of base or as dollars, in $/year. */
 const bonusAmount = (value: number, isPercent: boolean, base: number): number =>
@@ -28,19 +29,6 @@ const bonusAmount = (value: number, isPercent: boolean, base: number): number =>
 
 const sum = (offer: Offer, fields: readonly OfferNumberField[]): number =>
   fields.reduce((total, field) => total + offer[field], 0);
-
-/** The input over the defaults; an explicit `undefined` (a blank field) keeps the default. */
-function withDefaults(input: OfferInput): Offer {
-  let complete = input.name !== undefined;
-  for (const key of OFFER_KEYS) if (input[key] === undefined) complete = false;
-  // A full offer (e.g. from createDefaultOffer) is read as is: no copy of its 40 fields.
-  if (complete) return input as Offer;
-  const offer: Offer = { ...OFFER_DEFAULTS, ...input, name: input.name ?? '' };
-  for (const key of OFFER_KEYS) {
-    if (offer[key] === undefined) Object.assign(offer, { [key]: OFFER_DEFAULTS[key] });
-  }
-  return offer;
-}
 
 /**
  * The average annual value of an offer over its vesting period (ADR 008), $/year:
@@ -123,8 +111,9 @@ function notesOf(
  * Compares 2 to 4 job offers by average annual total compensation over the vesting period
  * (bonuses, equity, retirement, benefits and perks on top of base salary; see the breakdown
  * rules in ADR 008), with hourly (÷ 2080) and daily (÷ 260) equivalents and the strengths and
- * weaknesses of spec §9, one result per offer in input order; `isHighestTotal` marks the highest
- * total (the first on ties). Missing fields take {@link OFFER_DEFAULTS}. Amounts are unrounded.
+ * weaknesses of product: compensation#formulas-and-constants, one result per offer in input order;
+ * `isHighestTotal` marks the highest total (the first on ties). Missing fields take {@link
+ * OFFER_DEFAULTS}. Amounts are unrounded.
  *
  * Vesting over 5 years is flagged `vesting-very-long` only; over 4 (up to 5) `vesting-long`.
  * The `stock-options` strength tests the whole grant's value (not annualised) against $10,000.
@@ -140,7 +129,7 @@ function notesOf(
 export function compareOffers(offers: readonly OfferInput[]): OfferComparison[] {
   throwIfInvalid(validateOffers(offers));
   const results = offers.map((input) => {
-    const offer = withDefaults(input);
+    const offer = withDefaults(OFFER_FIELDS, input);
     const { breakdown, optionValue } = breakdownOf(offer);
     const totalCompensation =
       breakdown.baseSalary +

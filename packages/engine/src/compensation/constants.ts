@@ -1,83 +1,41 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { Offer, OfferNumberField, StrengthCode, WeaknessCode } from './types.js';
+import { COMPENSATION_DEFINITION } from './compensation-definition.js';
+import type { OfferNumberField, StrengthCode, WeaknessCode } from './types.js';
 
-/** Constants of the comparison (spec §9). */
+const { offers } = COMPENSATION_DEFINITION.fields;
+const { vestingYears, ptoDays, parentalLeaveWeeks, stockOptions } = offers.item;
+
+/**
+ * Constants of the comparison (product: compensation#formulas-and-constants); the bounds are
+ * {@link COMPENSATION_DEFINITION}'s.
+ */
 export const COMPENSATION_DEFAULTS = deepFreeze({
   minOffers: 2,
-  maxOffers: 4,
-  vestingYears: 4,
-  minVestingYears: 1,
-  maxVestingYears: 7,
+  maxOffers: offers.max,
+  vestingYears: vestingYears.default,
+  minVestingYears: vestingYears.min,
+  maxVestingYears: vestingYears.max,
   workHoursPerYear: 2080,
   workDaysPerYear: 260,
   unlimitedPtoDays: 25,
   /** Share of base salary assumed contributed to an ESPP, percent (ADR 008). */
   esppContributionPercent: 10,
   /** Our bounds beyond the spec, so no total can overflow: PTO days a year. */
-  maxPtoDays: 365,
+  maxPtoDays: ptoDays.max,
   /** Weeks of parental leave. */
-  maxParentalLeaveWeeks: 104,
+  maxParentalLeaveWeeks: parentalLeaveWeeks.max,
   /** A bonus entered as a percent of base salary, percent. */
   maxBonusPercent: 1000,
   /** Options in one grant. */
-  maxStockOptions: 1_000_000_000,
+  maxStockOptions: stockOptions.max,
 } as const);
 
-/** A blank offer: every amount 0, vesting 4 years, bonuses as percentages (spec §9). */
-export const OFFER_DEFAULTS = deepFreeze<Omit<Offer, 'id' | 'name'>>({
-  workLocation: 'onsite',
-  baseSalary: 0,
-  signingBonus: 0,
-  performanceBonus: 0,
-  isPerformanceBonusPercentage: true,
-  companyBonusTarget: 0,
-  isCompanyBonusTargetPercentage: true,
-  stockOptions: 0,
-  strikePrice: 0,
-  fairMarketValue: 0,
-  vestingYears: 4,
-  annualRsuGrants: 0,
-  esppDiscount: 0,
-  matchPercentage401k: 0,
-  healthInsurance: 0,
-  ptoDays: 0,
-  isUnlimitedPTO: false,
-  remoteStipend: 0,
-  relocationPackage: 0,
-  profitSharing: 0,
-  overtimePotential: 0,
-  commuterBenefits: 0,
-  parkingAllowance: 0,
-  gymMembership: 0,
-  mentalHealthBenefits: 0,
-  wellnessStipend: 0,
-  lifeInsurance: 0,
-  learningBudget: 0,
-  conferenceBudget: 0,
-  certificationBudget: 0,
-  parentalLeaveWeeks: 0,
-  familyPlanningBenefits: 0,
-  childcareBenefits: 0,
-  phoneAllowance: 0,
-  mealAllowance: 0,
-  equipmentAllowance: 0,
-  studentLoanAssistance: 0,
-  supplementalRetirement: 0,
-});
-
-/** The numeric fields of an offer, checked by the validator. */
-export const OFFER_NUMBER_FIELDS = deepFreeze(
-  (Object.keys(OFFER_DEFAULTS) as (keyof typeof OFFER_DEFAULTS)[]).filter(
-    (key): key is OfferNumberField => typeof OFFER_DEFAULTS[key] === 'number',
-  ),
-);
-
-/** The yes/no fields of an offer, checked by the validator. */
-export const OFFER_BOOLEAN_FIELDS = deepFreeze([
-  'isPerformanceBonusPercentage',
-  'isCompanyBonusTargetPercentage',
-  'isUnlimitedPTO',
-] as const satisfies readonly (keyof Offer)[]);
+/**
+ * A blank offer: every amount 0, vesting 4 years, bonuses as percentages
+ * (product: compensation#formulas-and-constants), as the definition declares them.
+ */
+export const OFFER_DEFAULTS = defaultsOf(offers.item);
 
 /** Annual amounts counted as benefits (insurance and family/financial support). */
 export const BENEFIT_FIELDS = deepFreeze([
@@ -104,7 +62,10 @@ export const PERK_FIELDS = deepFreeze([
   'equipmentAllowance',
 ] as const satisfies readonly OfferNumberField[]);
 
-/** Thresholds of the strengths and weaknesses (spec §9), $ unless noted. */
+/**
+ * Thresholds of the strengths and weaknesses (product: compensation#formulas-and-constants), $
+ * unless noted.
+ */
 export const COMPENSATION_THRESHOLDS = deepFreeze({
   baseSalaryHigh: 100_000,
   baseSalaryLow: 50_000,
@@ -144,8 +105,8 @@ export const COMPENSATION_WEAKNESS_TEXT = deepFreeze<Record<WeaknessCode, string
 });
 
 /**
- * Titles precede the texts in the UI's notices (spec §8); the messages from `ptoDays` on are
- * our bounds (see {@link COMPENSATION_DEFAULTS}).
+ * Titles precede the texts in the UI's notices (product: compensation#messages); the messages from
+ * `ptoDays` on are our bounds (see {@link COMPENSATION_DEFAULTS}).
  */
 export const COMPENSATION_MESSAGES = deepFreeze({
   minOffersTitle: 'Minimum Required',

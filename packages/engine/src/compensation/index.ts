@@ -1,4 +1,5 @@
 export { compareOffers } from './compare-offers.js';
+export { COMPENSATION_DEFINITION } from './compensation-definition.js';
 export { createDefaultOffer } from './create-default-offer.js';
 export { validateOffers } from './validate-offers.js';
 export {

@@ -1,89 +1,27 @@
-/** Where the job is done (spec §3). */
-export type WorkLocation = 'remote' | 'hybrid' | 'onsite';
+import type { InputOf, ResolvedInputOf } from '../shared/calculator-definition.js';
+import type { COMPENSATION_DEFINITION } from './compensation-definition.js';
+
+type OfferFields = (typeof COMPENSATION_DEFINITION)['fields']['offers']['item'];
+
+/** Where the job is done (product: compensation#inputs). */
+export type WorkLocation = OfferFields['workLocation']['options'][number];
 
 /**
- * A job offer with the fields of spec §3. Money is in $ per year unless noted; one-time
- * amounts (signing bonus, relocation package) are spread over the vesting years in the total.
+ * A job offer with the fields of product: compensation#inputs, every default filled in. Money is
+ * in $ per year unless noted; one-time amounts (signing bonus, relocation package) are spread over
+ * the vesting years in the total. A bonus is a percent of base salary when its flag says so, else
+ * $/year; percentages are percent numbers (15 means 15 %); vesting is 1–7 years.
  */
-export interface Offer {
-  id: string;
-  name: string;
-  workLocation: WorkLocation;
-  /** $/year. */
-  baseSalary: number;
-  /** One-time, $. */
-  signingBonus: number;
-  /** Percent of base salary when `isPerformanceBonusPercentage`, else $/year. */
-  performanceBonus: number;
-  isPerformanceBonusPercentage: boolean;
-  /** Percent of base salary when `isCompanyBonusTargetPercentage`, else $/year. */
-  companyBonusTarget: number;
-  isCompanyBonusTargetPercentage: boolean;
-  /** Number of options in the grant. */
-  stockOptions: number;
-  /** $ per share. */
-  strikePrice: number;
-  /** $ per share. */
-  fairMarketValue: number;
-  /** Years over which the options vest, 1–7 (default 4). */
-  vestingYears: number;
-  /** Value of the RSUs granted each year, $/year. */
-  annualRsuGrants: number;
-  /** Employee stock purchase plan discount, percent (15 means 15 %). */
-  esppDiscount: number;
-  /** Employer 401(k) match, percent of base salary. */
-  matchPercentage401k: number;
-  /** Employer-paid health insurance, $/year. */
-  healthInsurance: number;
-  /** Paid days off a year (ignored when unlimited). */
-  ptoDays: number;
-  isUnlimitedPTO: boolean;
-  /** $/year. */
-  remoteStipend: number;
-  /** One-time, $. */
-  relocationPackage: number;
-  /** $/year. */
-  profitSharing: number;
-  /** Expected overtime pay, $/year. */
-  overtimePotential: number;
-  /** $/year. */
-  commuterBenefits: number;
-  /** $/year. */
-  parkingAllowance: number;
-  /** $/year. */
-  gymMembership: number;
-  /** $/year. */
-  mentalHealthBenefits: number;
-  /** $/year. */
-  wellnessStipend: number;
-  /** Employer-paid life insurance, $/year. */
-  lifeInsurance: number;
-  /** $/year. */
-  learningBudget: number;
-  /** $/year. */
-  conferenceBudget: number;
-  /** $/year. */
-  certificationBudget: number;
-  /** Paid parental leave, weeks. */
-  parentalLeaveWeeks: number;
-  /** $/year. */
-  familyPlanningBenefits: number;
-  /** $/year. */
-  childcareBenefits: number;
-  /** $/year. */
-  phoneAllowance: number;
-  /** $/year. */
-  mealAllowance: number;
-  /** $/year. */
-  equipmentAllowance: number;
-  /** $/year. */
-  studentLoanAssistance: number;
-  /** Employer retirement contributions beyond the 401(k) match, $/year. */
-  supplementalRetirement: number;
-}
+export type Offer = ResolvedInputOf<OfferFields>;
 
-/** An offer as entered: absent fields take {@link OFFER_DEFAULTS} (blank numbers are 0). */
-export type OfferInput = Pick<Offer, 'id'> & Partial<Omit<Offer, 'id'>>;
+/**
+ * An offer as entered, as {@link COMPENSATION_DEFINITION} declares it: only `id` is required,
+ * absent fields take {@link OFFER_DEFAULTS} (blank numbers are 0).
+ */
+export type OfferInput = InputOf<OfferFields>;
+
+/** The offers to compare, 2 to 4 of them, as the API takes them. */
+export type CompensationInput = InputOf<(typeof COMPENSATION_DEFINITION)['fields']>;
 
 /** Names of the numeric fields of {@link Offer}. */
 export type OfferNumberField = {
@@ -100,7 +38,10 @@ export interface CompensationBreakdown {
   perks: number;
 }
 
-/** Codes of the strengths of spec §9 (thresholds in `COMPENSATION_THRESHOLDS`). */
+/**
+ * Codes of the strengths of product: compensation#formulas-and-constants (thresholds in
+ * `COMPENSATION_THRESHOLDS`).
+ */
 export type StrengthCode =
   | 'base-salary-high'
   | 'signing-bonus'
@@ -112,7 +53,7 @@ export type StrengthCode =
   | 'wellness'
   | 'parental-leave-strong';
 
-/** Codes of the weaknesses of spec §9. */
+/** Codes of the weaknesses of product: compensation#formulas-and-constants. */
 export type WeaknessCode =
   'base-salary-low' | 'vesting-long' | 'vesting-very-long' | 'parental-leave-limited';
 

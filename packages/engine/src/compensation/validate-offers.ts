@@ -1,15 +1,13 @@
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { Field, NumberField } from '../shared/calculator-definition.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import {
-  COMPENSATION_DEFAULTS as C,
-  COMPENSATION_MESSAGES as M,
-  OFFER_BOOLEAN_FIELDS,
-  OFFER_NUMBER_FIELDS,
-} from './constants.js';
+import { COMPENSATION_DEFINITION } from './compensation-definition.js';
+import { COMPENSATION_DEFAULTS as C, COMPENSATION_MESSAGES as M } from './constants.js';
 import type { OfferInput, OfferNumberField } from './types.js';
 
-const LOCATIONS: readonly unknown[] = ['remote', 'hybrid', 'onsite'];
+const OFFER_FIELDS: Readonly<Record<string, Field>> = COMPENSATION_DEFINITION.fields.offers.item;
 
 /** The flag saying whether a bonus field is a percent of base salary. */
 const PERCENT_FLAG: Partial<Record<OfferNumberField, keyof OfferInput>> = {
@@ -17,28 +15,67 @@ const PERCENT_FLAG: Partial<Record<OfferNumberField, keyof OfferInput>> = {
   companyBonusTarget: 'isCompanyBonusTargetPercentage',
 };
 
-/** The message of a number field's upper bound when `value` is over it, else `undefined`. */
-function overBound(field: OfferNumberField, value: number, offer: object): string | undefined {
-  switch (field) {
-    case 'vestingYears':
-      return value < C.minVestingYears || value > C.maxVestingYears ? M.vestingYears : undefined;
-    case 'esppDiscount':
-    case 'matchPercentage401k':
-      return value > 100 ? M.percentOver100 : undefined;
-    case 'ptoDays':
-      return value > C.maxPtoDays ? M.ptoDays : undefined;
-    case 'parentalLeaveWeeks':
-      return value > C.maxParentalLeaveWeeks ? M.parentalLeaveWeeks : undefined;
-    case 'stockOptions':
-      return value > C.maxStockOptions ? M.stockOptions : undefined;
-    default: {
-      const flag = PERCENT_FLAG[field];
-      // A blank flag defaults to a percentage (spec §9).
-      if (flag !== undefined && (fieldOf(offer, flag) ?? true) === true) {
-        return value > C.maxBonusPercent ? M.bonusPercent : undefined;
-      }
-      return value > ENGINE_LIMITS.maxAmount ? LIMIT_MESSAGES.amountTooLarge : undefined;
-    }
+/** The messages of the bounds beyond a percentage's 100 % and an amount's largest. */
+const BOUND_MESSAGES: Partial<Record<OfferNumberField, string>> = {
+  vestingYears: M.vestingYears,
+  ptoDays: M.ptoDays,
+  parentalLeaveWeeks: M.parentalLeaveWeeks,
+  stockOptions: M.stockOptions,
+};
+
+const isNumberField = (field: Field): field is NumberField =>
+  field.kind === 'money' ||
+  field.kind === 'percent' ||
+  field.kind === 'integer' ||
+  field.kind === 'number';
+
+/** What is wrong with a field's given value, if anything (`id` is checked on its own). */
+function fieldIssue(name: string, field: Field, value: unknown, offer: object): string | undefined {
+  switch (field.kind) {
+    case 'text':
+      return typeof value === 'string' ? undefined : LIMIT_MESSAGES.notText;
+    case 'choice':
+      return (field.options as readonly unknown[]).includes(value) ? undefined : M.workLocation;
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : LIMIT_MESSAGES.notTrueOrFalse;
+    case 'date':
+    case 'list':
+    case 'choices':
+    case 'group':
+      return undefined;
+    default:
+      return numberIssue(name as OfferNumberField, field, value, offer);
+  }
+}
+
+function numberIssue(
+  name: OfferNumberField,
+  field: NumberField,
+  value: unknown,
+  offer: object,
+): string | undefined {
+  // A value that is given but not a number (`null` included) is not a blank field.
+  const violation = numberViolation(field, value ?? Number.NaN);
+  const flag = PERCENT_FLAG[name];
+  // A blank flag takes its default: a percentage (product: compensation#formulas-and-constants).
+  const isPercent =
+    flag !== undefined && (fieldOf(offer, flag) ?? OFFER_FIELDS[flag]?.default) === true;
+  if (isPercent && (violation === undefined || violation === 'above')) {
+    return (value as number) > C.maxBonusPercent ? M.bonusPercent : undefined;
+  }
+  switch (violation) {
+    case undefined:
+      return undefined;
+    case 'missing':
+    case 'invalid':
+      return M.invalidNumber;
+    case 'below':
+      return (value as number) < 0 ? M.negativeNumber : BOUND_MESSAGES[name];
+    default:
+      return (
+        BOUND_MESSAGES[name] ??
+        (field.kind === 'percent' ? M.percentOver100 : LIMIT_MESSAGES.amountTooLarge)
+      );
   }
 }
 
@@ -53,39 +90,27 @@ function offerIssues(offer: unknown, path: string, ids: Set<string>): Validation
   } else {
     ids.add(id);
   }
-  const name = fieldOf(offer, 'name');
-  if (name !== undefined && typeof name !== 'string') {
-    issues.push({ path: `${path}.name`, message: LIMIT_MESSAGES.notText });
-  }
-  const location = fieldOf(offer, 'workLocation');
-  if (location !== undefined && !LOCATIONS.includes(location)) {
-    issues.push({ path: `${path}.workLocation`, message: M.workLocation });
-  }
-  for (const field of OFFER_BOOLEAN_FIELDS) {
-    const value = fieldOf(offer, field);
-    if (value !== undefined && typeof value !== 'boolean') {
-      issues.push({ path: `${path}.${field}`, message: LIMIT_MESSAGES.notTrueOrFalse });
-    }
-  }
-  for (const field of OFFER_NUMBER_FIELDS) {
-    const value = fieldOf(offer, field);
+  // Every other field is optional: absent is its default. Numbers are reported last.
+  const fields = Object.entries(OFFER_FIELDS).filter(([name]) => name !== 'id');
+  const ordered = [
+    ...fields.filter(([, field]) => !isNumberField(field)),
+    ...fields.filter(([, field]) => isNumberField(field)),
+  ];
+  for (const [name, field] of ordered) {
+    const value = fieldOf(offer, name);
     if (value === undefined) continue;
-    const message = !isFiniteNumber(value)
-      ? M.invalidNumber
-      : value < 0
-        ? M.negativeNumber
-        : overBound(field, value, offer);
-    if (message !== undefined) issues.push({ path: `${path}.${field}`, message });
+    const message = fieldIssue(name, field, value, offer);
+    if (message !== undefined) issues.push({ path: `${path}.${name}`, message });
   }
   return issues;
 }
 
 /**
- * Checks the offers to compare: 2 to 4 of them (spec §5; a longer list gets that one issue and
- * is not read further), distinct text ids, names text when given, every number finite and 0 or
- * more, the ESPP discount and 401(k) match at most 100 %, vesting 1–7 years. Beyond the spec:
- * PTO at most 365 days, parental leave at most 104 weeks, bonuses given as percentages at most
- * 1000 %, at most 1,000,000,000 stock options, every other amount at most
+ * Checks the offers to compare: 2 to 4 of them (product: compensation#validation; a longer list
+ * gets that one issue and is not read further), distinct text ids, names text when given, every
+ * number finite and 0 or more, the ESPP discount and 401(k) match at most 100 %, vesting 1–7 years.
+ * Beyond the spec: PTO at most 365 days, parental leave at most 104 weeks, bonuses given as
+ * percentages at most 1000 %, at most 1,000,000,000 stock options, every other amount at most
  * `ENGINE_LIMITS.maxAmount`, and the yes/no flags `true` or `false`. Paths are `offers` and
  * `offers.<index>.<field>`. Never throws, whatever it is given.
  *

@@ -9,11 +9,11 @@ import { validateCostOfLiving } from './validate-cost-of-living.js';
 const MIN_TOTAL = 0.01;
 
 /**
- * What today's monthly expenses would cost at a destination (spec §9). Rent is priced with the
- * rent index, food with the food index, transportation with the transport index, the rest with
- * the overall cost index. `monthlySavings = currentTotal − newTotal`;
- * `runwayExtensionMonths = savings/newTotal − savings/currentTotal` (0 if either total is below
- * one cent);
+ * What today's monthly expenses would cost at a destination
+ * (product: cost-of-living#formulas-and-constants). Rent is priced with the rent index, food with
+ * the food index, transportation with the transport index, the rest with the overall cost index.
+ * `monthlySavings = currentTotal − newTotal`; `runwayExtensionMonths = savings/newTotal −
+ * savings/currentTotal` (0 if either total is below one cent);
  * `nomadScore = round((1 − costIndex) × 100)`. Missing, blank (`NaN`), infinite or non-number
  * amounts (numeric strings included) count as 0. Amounts are not rounded.
  *

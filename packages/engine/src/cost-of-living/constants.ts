@@ -1,7 +1,12 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { CostOfLivingDestination } from './types.js';
+import { COST_OF_LIVING_DEFINITION } from './cost-of-living-definition.js';
+import type { CostOfLivingCategory, CostOfLivingDestination } from './types.js';
 
-/** The destinations of the dropdown with their indices (spec §9); `custom` is 1 for all. */
+/**
+ * The destinations of the dropdown with their indices
+ * (product: cost-of-living#formulas-and-constants); `custom` is 1 for all.
+ */
 export const DESTINATIONS = deepFreeze([
   {
     value: 'bali',
@@ -66,27 +71,29 @@ export const COST_OF_LIVING_CATEGORIES = deepFreeze([
   { key: 'healthcare', label: 'Healthcare', index: 'costIndex' },
   { key: 'entertainment', label: 'Entertainment', index: 'costIndex' },
   { key: 'other', label: 'Other', index: 'costIndex' },
-] as const);
+] as const satisfies readonly {
+  key: CostOfLivingCategory;
+  label: string;
+  index: keyof CostOfLivingDestination;
+}[]);
 
-/** The blank form: every amount 0 and no destination chosen. */
+/** The blank form: every amount at its default ($0) and no destination chosen. */
 export const COST_OF_LIVING_DEFAULTS = deepFreeze({
-  currentExpenses: {
-    rent: 0,
-    utilities: 0,
-    food: 0,
-    transportation: 0,
-    healthcare: 0,
-    entertainment: 0,
-    other: 0,
-  },
-  savings: 0,
+  currentExpenses: defaultsOf(COST_OF_LIVING_DEFINITION.fields.currentExpenses.fields),
+  ...defaultsOf(COST_OF_LIVING_DEFINITION.fields),
   destination: '',
-} as const);
+});
 
-/** A nomad score above this many percent earns the congratulation line (spec §9). */
+/**
+ * A nomad score above this many percent earns the congratulation line
+ * (product: cost-of-living#formulas-and-constants).
+ */
 export const NOMAD_FRIENDLY_SCORE = 30;
 
-/** Validation messages; `destination` and `expenses` are the spec's (§5). */
+/**
+ * Validation messages; `destination` and `expenses` are the spec's
+ * (product: cost-of-living#validation).
+ */
 export const COST_OF_LIVING_MESSAGES = deepFreeze({
   destination: 'Please select a destination',
   expenses: 'Please enter at least one expense',

@@ -1,4 +1,5 @@
 export { calculateCostOfLiving } from './calculate-cost-of-living.js';
+export { COST_OF_LIVING_DEFINITION } from './cost-of-living-definition.js';
 export { validateCostOfLiving } from './validate-cost-of-living.js';
 export {
   COST_OF_LIVING_CATEGORIES,

@@ -1,7 +1,11 @@
-import type { COST_OF_LIVING_CATEGORIES, DESTINATIONS } from './constants.js';
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { DESTINATIONS } from './constants.js';
+import type { COST_OF_LIVING_DEFINITION } from './cost-of-living-definition.js';
+
+type Fields = (typeof COST_OF_LIVING_DEFINITION)['fields'];
 
 /** One of the seven monthly expense categories of the Current Expenses card. */
-export type CostOfLivingCategory = (typeof COST_OF_LIVING_CATEGORIES)[number]['key'];
+export type CostOfLivingCategory = keyof Fields['currentExpenses']['fields'];
 
 /** One of the destination values of the dropdown, including `custom`. */
 export type CostOfLivingDestinationId = (typeof DESTINATIONS)[number]['value'];
@@ -10,7 +14,7 @@ export type CostOfLivingDestinationId = (typeof DESTINATIONS)[number]['value'];
  * Current monthly expenses, $/month each, at most $1e12. A missing, blank (`NaN`), infinite or
  * non-number amount (a numeric string included) counts as 0.
  */
-export type CostOfLivingExpenses = Partial<Record<CostOfLivingCategory, number>>;
+export type CostOfLivingExpenses = InputOf<Fields['currentExpenses']['fields']>;
 
 /** A destination and its price levels relative to home (1 = same as today). */
 export interface CostOfLivingDestination {
@@ -24,16 +28,13 @@ export interface CostOfLivingDestination {
   transportIndex: number;
 }
 
-/** The cost of living form: current expenses, savings and a destination. */
-export interface CostOfLivingInput {
-  currentExpenses: CostOfLivingExpenses;
-  /** Runway balance / savings, $, at most $1e12; missing, blank, infinite or not a number counts as 0. */
-  savings?: number;
-  /** A {@link DESTINATIONS} value; '' (nothing chosen) is rejected. */
-  destination: string;
-  /** The free-text 'City, Country' of a custom destination, used as its label when not blank. */
-  customLocation?: string;
-}
+/**
+ * The cost of living form, as {@link COST_OF_LIVING_DEFINITION} declares it: current expenses,
+ * savings (missing, blank, infinite or not a number counts as 0; at most $1e12), a
+ * {@link DESTINATIONS} value ('' — nothing chosen — is rejected) and the free-text
+ * 'City, Country' of a custom destination, used as its label when not blank.
+ */
+export type CostOfLivingInput = InputOf<Fields>;
 
 /** One line of the Cost Comparison table. */
 export interface CostOfLivingRow {

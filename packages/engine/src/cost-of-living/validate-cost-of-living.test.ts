@@ -14,7 +14,7 @@ describe('validateCostOfLiving', () => {
     ).toEqual([]);
   });
 
-  it("answers 'Please select a destination' and 'Please enter at least one expense' (spec §5)", () => {
+  it("answers 'Please select a destination' and 'Please enter at least one expense' (product: cost-of-living#validation)", () => {
     expect(
       validateCostOfLiving({
         currentExpenses: { rent: 0, food: Number.NaN, other: Number.POSITIVE_INFINITY },

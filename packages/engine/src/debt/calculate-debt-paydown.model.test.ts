@@ -49,7 +49,7 @@ class AddDebt implements Edit {
 
 class RemoveDebt implements Edit {
   constructor(private readonly pick: number) {}
-  // The form never removes the last remaining debt (spec §5).
+  // The form never removes the last remaining debt (product: debt-paydown#validation).
   check = (model: Readonly<Model>): boolean => model.form.debts.length > 1;
   run(model: Model, real: Real): void {
     model.form.debts.splice(this.pick % model.form.debts.length, 1);

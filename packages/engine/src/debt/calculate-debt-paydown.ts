@@ -1,8 +1,10 @@
 import { assert, INVARIANT } from '../shared/assert.js';
+import { withDefaults } from '../shared/calculator-definition.js';
 import type { YearMonth } from '../shared/dates.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
 import { DEBT_DEFAULTS, DEBT_STRATEGIES, milestoneDescription } from './constants.js';
+import { DEBT_PAYDOWN_DEFINITION } from './debt-definition.js';
 import { orderDebts } from './order-debts.js';
 import type {
   BonusPayment,
@@ -74,16 +76,17 @@ interface Budget {
  */
 export function calculateDebtPaydown(input: DebtPaydownInput): DebtPaydownResult {
   throwIfInvalid(validateDebtPaydown(input));
+  const resolved = withDefaults(DEBT_PAYDOWN_DEFINITION.fields, input);
   const budget: Budget = {
-    extra: toCents(input.extraMonthlyPayment ?? DEBT_DEFAULTS.extraMonthlyPayment),
-    ...bonusByMonth(input.bonusPayments ?? DEBT_DEFAULTS.bonusPayments, input.startDate),
-    rollover: input.rolloverFreedPayments ?? DEBT_DEFAULTS.rolloverFreedPayments,
-    start: input.startDate,
+    extra: toCents(resolved.extraMonthlyPayment),
+    ...bonusByMonth(resolved.bonusPayments, resolved.startDate),
+    rollover: resolved.rolloverFreedPayments,
+    start: resolved.startDate,
   };
   return {
     strategies: DEBT_STRATEGIES.map((strategy) =>
       // A copy: the caller owns the result, and the table is frozen.
-      simulate(orderDebts(input.debts, strategy.type), { ...strategy }, budget),
+      simulate(orderDebts(resolved.debts, strategy.type), { ...strategy }, budget),
     ),
   };
 }

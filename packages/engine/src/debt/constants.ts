@@ -1,47 +1,41 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { BonusPayment, DebtStrategy, DebtType } from './types.js';
+import { DEBT_PAYDOWN_DEFINITION } from './debt-definition.js';
+import type { DebtStrategy, DebtType } from './types.js';
 
-/** Defaults of the debt paydown form and the simulation cap (spec §9: 50 years). */
+const { debts, bonusPayments } = DEBT_PAYDOWN_DEFINITION.fields;
+
+/**
+ * Defaults of the debt paydown form and the simulation cap
+ * (product: debt-paydown#formulas-and-constants: 50 years).
+ */
 export const DEBT_DEFAULTS = deepFreeze({
-  extraMonthlyPayment: 0,
-  bonusPayments: [] as readonly BonusPayment[],
-  rolloverFreedPayments: true,
+  ...defaultsOf(DEBT_PAYDOWN_DEFINITION.fields),
   /** 50 years of months. */
   maxMonths: 600,
 } as const);
 
-/**
- * Input bounds. The upper ones are not in the spec: they keep every amount of a 50-year ledger
- * an exact integer number of cents in a double (below 2^53), see ADR 006.
- */
+/** Input bounds, as {@link DEBT_PAYDOWN_DEFINITION} declares them. */
 export const DEBT_LIMITS = deepFreeze({
   /** $, the smallest balance and minimum payment. */
-  minAmount: 0.01,
+  minAmount: debts.item.balance.min,
   /** $, the largest balance, minimum, extra or bonus payment. */
-  maxAmount: 100_000_000,
+  maxAmount: debts.item.balance.max,
   /** Percent. */
-  maxInterestRate: 100,
-  maxDebts: 100,
-  maxBonusPayments: 600,
+  maxInterestRate: debts.item.interestRate.max,
+  maxDebts: debts.max,
+  maxBonusPayments: bonusPayments.max,
 } as const);
 
-/** What the comparison screen shows (spec §9). */
+/** What the comparison screen shows (product: debt-paydown#formulas-and-constants). */
 export const DEBT_DISPLAY = deepFreeze({
   timelineMonths: 60,
   timelineMilestones: 10,
   upcomingMilestones: 5,
 } as const);
 
-/** The debt types of the form (spec §3). */
-export const DEBT_TYPES = deepFreeze<DebtType[]>([
-  'credit_card',
-  'student_loan',
-  'auto_loan',
-  'personal_loan',
-  'mortgage',
-  'medical_debt',
-  'other',
-]);
+/** The debt types of the form (product: debt-paydown#inputs). */
+export const DEBT_TYPES: readonly DebtType[] = debts.item.type.options;
 
 /** The strategies, in the order results are returned. */
 export const DEBT_STRATEGIES = deepFreeze<DebtStrategy[]>([
@@ -67,7 +61,10 @@ export const DEBT_STRATEGIES = deepFreeze<DebtStrategy[]>([
 
 const MAX = '$100,000,000';
 
-/** Validation messages; those of spec §5 verbatim, the rest for our bounds (ADR 006). */
+/**
+ * Validation messages; those of product: debt-paydown#validation verbatim, the rest for our bounds
+ * (ADR 006).
+ */
 export const DEBT_MESSAGES = deepFreeze({
   debtsRequired: 'At least one debt is required',
   tooManyDebts: 'At most 100 debts are supported',

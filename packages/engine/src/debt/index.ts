@@ -1,4 +1,5 @@
 export { calculateDebtPaydown } from './calculate-debt-paydown.js';
+export { DEBT_PAYDOWN_DEFINITION } from './debt-definition.js';
 export { orderDebts } from './order-debts.js';
 export { validateDebtPaydown } from './validate-debt-paydown.js';
 export {

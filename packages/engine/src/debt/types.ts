@@ -1,57 +1,38 @@
+import type { InputOf } from '../shared/calculator-definition.js';
 import type { YearMonth } from '../shared/dates.js';
+import type { DEBT_PAYDOWN_DEFINITION } from './debt-definition.js';
 
-/** Kinds of debt the form offers (spec §3). */
-export type DebtType =
-  | 'credit_card'
-  | 'student_loan'
-  | 'auto_loan'
-  | 'personal_loan'
-  | 'mortgage'
-  | 'medical_debt'
-  | 'other';
+type DebtFields = (typeof DEBT_PAYDOWN_DEFINITION)['fields'];
+
+/** Kinds of debt the form offers (product: debt-paydown#inputs). */
+export type DebtType = DebtFields['debts']['item']['type']['options'][number];
 
 /** The three payoff strategies, compared in this order: snowball, avalanche, hybrid. */
 export type DebtStrategyType = 'snowball' | 'avalanche' | 'hybrid';
 
-/** One debt as entered in the form. */
-export interface Debt {
-  /** Unique within the form; copied into schedule rows as `debtId`. */
-  id: string;
-  name: string;
-  type: DebtType;
-  /** What is owed today, $ (at least 0.01). Rounded to cents before the simulation. */
-  balance: number;
-  /** The monthly minimum payment, $/month (at least 0.01). Rounded to cents. */
-  minimumPayment: number;
-  /** Annual interest rate in percent (`18.99` means 18.99 % APR), 0–100. */
-  interestRate: number;
-}
+/**
+ * One debt as entered in the form. `id` is unique within the form and copied into schedule rows
+ * as `debtId`; `balance` is what is owed today, $ (at least 0.01), `minimumPayment` $/month (at
+ * least 0.01), both rounded to cents before the simulation; `interestRate` is the annual rate in
+ * percent (`18.99` means 18.99 % APR), 0–100.
+ */
+export type Debt = InputOf<DebtFields['debts']['item']>;
 
-/** A one-off payment on top of the monthly budget, in the calendar month given. */
-export interface BonusPayment {
-  /** Calendar month, 1–12. */
-  month: number;
-  year: number;
-  /** $, at least 0. Rounded to cents. */
-  amount: number;
-}
+/**
+ * A one-off payment on top of the monthly budget, in the calendar month given (`month` 1–12);
+ * `amount` is $, at least 0, rounded to cents.
+ */
+export type BonusPayment = InputOf<DebtFields['bonusPayments']['item']>;
 
-/** The debt paydown form (spec §3). */
-export interface DebtPaydownInput {
-  /** At least one debt (at most 100). */
-  debts: readonly Debt[];
-  /** Paid every month on top of the minimums, $/month; default 0. */
-  extraMonthlyPayment?: number;
-  /** One-off payments; those outside the simulated 50 years are ignored. Default none. */
-  bonusPayments?: readonly BonusPayment[];
-  /** The first simulated month (usually the current month). */
-  startDate: YearMonth;
-  /**
-   * When true (default, the classic snowball) the minimum of each paid-off debt keeps being
-   * paid, from the next month on, to the debts still owing.
-   */
-  rolloverFreedPayments?: boolean;
-}
+/**
+ * The debt paydown form, as {@link DEBT_PAYDOWN_DEFINITION} declares it: at least one debt (at
+ * most 100); `extraMonthlyPayment` paid every month on top of the minimums, $/month (default 0);
+ * one-off `bonusPayments` (those outside the simulated 50 years are ignored; default none); the
+ * first simulated month `startDate` (usually the current month); `rolloverFreedPayments` (default
+ * true, the classic snowball): the minimum of each paid-off debt keeps being paid, from the next
+ * month on, to the debts still owing.
+ */
+export type DebtPaydownInput = InputOf<DebtFields>;
 
 /** A strategy's identity as shown on the comparison cards. */
 export interface DebtStrategy {
@@ -93,7 +74,7 @@ export interface DebtMilestone {
   remainingDebts: number;
 }
 
-/** The outcome of one strategy (spec §3 "Strategy result"). */
+/** The outcome of one strategy (product: debt-paydown#formulas-and-constants). */
 export interface StrategyResult {
   strategy: DebtStrategy;
   /** Interest charged over the simulated months, $ (all of it paid when the debts are paid off). */

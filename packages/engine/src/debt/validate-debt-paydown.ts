@@ -1,18 +1,22 @@
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { NumberField, NumberViolation } from '../shared/calculator-definition.js';
 import { fieldOf, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import { DEBT_LIMITS, DEBT_MESSAGES, DEBT_TYPES } from './constants.js';
+import { DEBT_MESSAGES } from './constants.js';
+import { DEBT_PAYDOWN_DEFINITION } from './debt-definition.js';
 import type { DebtPaydownInput } from './types.js';
 
 const M = DEBT_MESSAGES;
+const FIELDS = DEBT_PAYDOWN_DEFINITION.fields;
 
 /**
  * Checks a debt paydown form, from any caller (a string is never read as a number or a
- * boolean): the spec's rules (§5: at least one debt, a name, balance and minimum payment at
- * least $0.01, interest rate 0–100 %, extra payment at least $0) plus bounds of our design
- * (ADR 006): amounts at most $100,000,000, at most 100 debts and 600 bonus payments (a longer
- * list is one issue, its items unread), unique ids, a known debt type, bonus and start months
- * 1–12 in whole years from 1900 to 2200, `rolloverFreedPayments` true or false.
+ * boolean): the spec's rules (product: debt-paydown#validation: at least one debt, a name, balance
+ * and minimum payment at least $0.01, interest rate 0–100 %, extra payment at least $0) plus bounds
+ * of our design (ADR 006): amounts at most $100,000,000, at most 100 debts and 600 bonus payments
+ * (a longer list is one issue, its items unread), unique ids, a known debt type, bonus and start
+ * months 1–12 in whole years from 1900 to 2200, `rolloverFreedPayments` true or false.
  * A minimum payment below the monthly interest is allowed: that plan may never finish.
  *
  * @example
@@ -25,29 +29,32 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
   const add = (path: string, message: string): void => {
     issues.push({ path, message });
   };
-  const checkAmount = (
+  /** `nan` is the message for a value that is not a number; without it, `low` says it. */
+  const checkNumber = (
+    field: NumberField,
     value: unknown,
     path: string,
-    min: number,
     messages: { low: string; high: string; nan?: string },
   ): void => {
-    // A non-number from an untyped caller is treated like a blank field.
-    const amount = typeof value === 'number' ? value : Number.NaN;
-    if (messages.nan !== undefined && Number.isNaN(amount)) add(path, messages.nan);
-    else if (!(amount >= min)) add(path, messages.low);
-    else if (!(amount <= DEBT_LIMITS.maxAmount)) add(path, messages.high);
+    const violation = violationOf(field, value);
+    if (violation === undefined) return;
+    if (violation === 'below') add(path, messages.low);
+    else if (violation === 'above') add(path, messages.high);
+    else add(path, messages.nan ?? messages.low);
   };
-  const checkYear = (value: unknown, path: string, message: string): void => {
+  const checkYear = (field: NumberField, value: unknown, path: string, message: string): void => {
     if (!Number.isInteger(value)) add(path, message);
-    else if (!isWholeInRange(value, ENGINE_LIMITS.minYear, ENGINE_LIMITS.maxYear)) {
-      add(path, LIMIT_MESSAGES.dateOutOfRange);
-    }
+    else if (numberViolation(field, value) !== undefined) add(path, LIMIT_MESSAGES.dateOutOfRange);
+  };
+  const checkMonth = (field: NumberField, value: unknown, path: string, message: string): void => {
+    if (numberViolation(field, value) !== undefined) add(path, message);
   };
 
   const debts = fieldOf(input, 'debts');
   if (!Array.isArray(debts) || debts.length === 0) add('debts', M.debtsRequired);
-  else if (debts.length > DEBT_LIMITS.maxDebts) add('debts', M.tooManyDebts);
+  else if (debts.length > FIELDS.debts.max) add('debts', M.tooManyDebts);
   else {
+    const item = FIELDS.debts.item;
     const ids = new Set<string>();
     // Indices, not forEach: forEach skips the holes of a sparse list.
     for (let index = 0; index < debts.length; index++) {
@@ -63,39 +70,45 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
       else if (ids.has(id)) add(`${at}.id`, M.idDuplicate);
       else ids.add(id);
       if (typeof name !== 'string' || name.trim() === '') add(`${at}.name`, M.nameRequired);
-      if (!(DEBT_TYPES as readonly unknown[]).includes(fieldOf(debt, 'type'))) {
+      if (!(item.type.options as readonly unknown[]).includes(fieldOf(debt, 'type'))) {
         add(`${at}.type`, M.typeInvalid);
       }
-      checkAmount(fieldOf(debt, 'balance'), `${at}.balance`, DEBT_LIMITS.minAmount, {
+      checkNumber(item.balance, fieldOf(debt, 'balance'), `${at}.balance`, {
         low: M.balancePositive,
         high: M.balanceTooHigh,
       });
-      checkAmount(fieldOf(debt, 'minimumPayment'), `${at}.minimumPayment`, DEBT_LIMITS.minAmount, {
+      checkNumber(item.minimumPayment, fieldOf(debt, 'minimumPayment'), `${at}.minimumPayment`, {
         low: M.minimumPositive,
         high: M.minimumTooHigh,
       });
-      const rate = fieldOf(debt, 'interestRate');
-      if (typeof rate !== 'number' || Number.isNaN(rate)) add(`${at}.interestRate`, M.rateNumber);
-      else if (rate < 0) add(`${at}.interestRate`, M.rateNegative);
-      else if (rate > DEBT_LIMITS.maxInterestRate) add(`${at}.interestRate`, M.rateTooHigh);
+      checkNumber(item.interestRate, fieldOf(debt, 'interestRate'), `${at}.interestRate`, {
+        nan: M.rateNumber,
+        low: M.rateNegative,
+        high: M.rateTooHigh,
+      });
     }
   }
 
   const extra = fieldOf(input, 'extraMonthlyPayment');
-  if (extra !== undefined) {
-    checkAmount(extra, 'extraMonthlyPayment', 0, {
+  // Only a field left out takes the default: `null` is a value that is not a number.
+  checkNumber(
+    FIELDS.extraMonthlyPayment,
+    extra === null ? Number.NaN : extra,
+    'extraMonthlyPayment',
+    {
       nan: M.extraNumber,
       low: M.extraNegative,
       high: M.extraTooHigh,
-    });
-  }
+    },
+  );
 
   const bonuses = fieldOf(input, 'bonusPayments');
   if (bonuses !== undefined && !Array.isArray(bonuses)) {
     add('bonusPayments', LIMIT_MESSAGES.notAList);
-  } else if (bonuses !== undefined && bonuses.length > DEBT_LIMITS.maxBonusPayments) {
+  } else if (bonuses !== undefined && bonuses.length > FIELDS.bonusPayments.max) {
     add('bonusPayments', M.tooManyBonuses);
   } else {
+    const item = FIELDS.bonusPayments.item;
     const list: readonly unknown[] = bonuses ?? [];
     for (let index = 0; index < list.length; index++) {
       const bonus = list[index];
@@ -104,9 +117,9 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
         add(at, LIMIT_MESSAGES.notAnObject);
         continue;
       }
-      if (!isWholeInRange(fieldOf(bonus, 'month'), 1, 12)) add(`${at}.month`, M.bonusMonth);
-      checkYear(fieldOf(bonus, 'year'), `${at}.year`, M.bonusYear);
-      checkAmount(fieldOf(bonus, 'amount'), `${at}.amount`, 0, {
+      checkMonth(item.month, fieldOf(bonus, 'month'), `${at}.month`, M.bonusMonth);
+      checkYear(item.year, fieldOf(bonus, 'year'), `${at}.year`, M.bonusYear);
+      checkNumber(item.amount, fieldOf(bonus, 'amount'), `${at}.amount`, {
         nan: M.bonusAmountNumber,
         low: M.bonusAmountNegative,
         high: M.bonusAmountTooHigh,
@@ -117,8 +130,9 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
   const start = fieldOf(input, 'startDate');
   if (!isRecord(start)) add('startDate', M.startDateRequired);
   else {
-    checkYear(fieldOf(start, 'year'), 'startDate.year', M.startYear);
-    if (!isWholeInRange(fieldOf(start, 'month'), 1, 12)) add('startDate.month', M.startMonth);
+    const { year, month } = FIELDS.startDate.fields;
+    checkYear(year, fieldOf(start, 'year'), 'startDate.year', M.startYear);
+    checkMonth(month, fieldOf(start, 'month'), 'startDate.month', M.startMonth);
   }
 
   const rollover = fieldOf(input, 'rolloverFreedPayments');
@@ -128,6 +142,12 @@ export function validateDebtPaydown(input: DebtPaydownInput): ValidationIssue[] 
   return issues;
 }
 
-function isWholeInRange(value: unknown, min: number, max: number): boolean {
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+/**
+ * A number field's violation, ±Infinity counting as beyond its bounds (the messages say "cannot
+ * exceed") rather than as not a number.
+ */
+function violationOf(field: NumberField, value: unknown): NumberViolation | undefined {
+  if (value === Number.POSITIVE_INFINITY) return 'above';
+  if (value === Number.NEGATIVE_INFINITY) return 'below';
+  return numberViolation(field, value);
 }

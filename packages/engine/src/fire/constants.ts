@@ -1,46 +1,49 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { Allocation, SimulationMethod, WithdrawalStrategy } from './types.js';
+import { FIRE_DEFINITION, FIRE_PARAMETERS } from './fire-definition.js';
+import type { SimulationMethod, WithdrawalStrategy } from './types.js';
+
+const FIELDS = FIRE_DEFINITION.fields;
+const P = FIRE_PARAMETERS;
 
 /** Defaults of `simulateRetirement`'s optional fields. */
 export const FIRE_DEFAULTS = deepFreeze({
-  years: 30,
-  allocation: { stocks: 75, bonds: 25, cash: 0 } satisfies Allocation,
-  annualFee: 0,
-  cashRealReturn: 0,
+  ...defaultsOf(FIELDS),
+  allocation: defaultsOf(FIELDS.allocation.fields),
   strategy: { type: 'constant-dollar' } satisfies WithdrawalStrategy,
   method: { type: 'historical', starts: 'monthly' } satisfies SimulationMethod,
-  guardrailPercent: 20,
-  adjustmentPercent: 10,
+  guardrailPercent: P.guardrailPercent.default,
+  adjustmentPercent: P.adjustmentPercent.default,
 });
 
-/** Monte Carlo defaults; the volatility is the runway's fixed 15 % (calculators.md §9). */
+/** Monte Carlo defaults; the volatility is the runway's fixed 15 % (see `FIRE_PARAMETERS`). */
 export const MONTE_CARLO_DEFAULTS = deepFreeze({
-  runs: 1000,
-  seed: 1,
-  blockMonths: 12,
-  meanReturn: 5,
-  volatility: 15,
+  runs: P.runs.default,
+  seed: P.seed.default,
+  blockMonths: P.blockMonths.default,
+  meanReturn: P.meanReturn.default,
+  volatility: P.volatility.default,
 });
 
 /** Bounds of the simulation inputs. */
 export const FIRE_LIMITS = deepFreeze({
-  maxYears: 60,
-  maxRuns: 10_000,
-  maxSeed: 4_294_967_295,
-  maxFlows: 10,
-  minBlockMonths: 1,
-  maxBlockMonths: 120,
-  maxFeePercent: 5,
+  maxYears: FIELDS.years.max,
+  maxRuns: P.runs.max,
+  maxSeed: P.seed.max,
+  maxFlows: FIELDS.incomes.max,
+  minBlockMonths: P.blockMonths.min,
+  maxBlockMonths: P.blockMonths.max,
+  maxFeePercent: FIELDS.annualFee.max,
   /** Real return bounds of cash and the parametric mean, % a year. */
-  minRatePercent: -50,
-  maxRatePercent: 50,
-  maxVolatilityPercent: 100,
+  minRatePercent: FIELDS.cashRealReturn.min,
+  maxRatePercent: FIELDS.cashRealReturn.max,
+  maxVolatilityPercent: P.volatility.max,
   /** A portfolio below a cent has no withdrawal rate worth stating (and would overflow one). */
-  minStartingPortfolio: 0.01,
+  minStartingPortfolio: FIELDS.startingPortfolio.min,
   /** Percent-of-portfolio floor and ceiling, % of the initial annual spending. */
-  maxSpendingBoundPercent: 1000,
+  maxSpendingBoundPercent: P.ceilingPercent.max,
   /** Guyton-Klinger's guardrail and adjustment, %: a cut of more than half is no guardrail. */
-  maxGuytonKlingerPercent: 50,
+  maxGuytonKlingerPercent: P.guardrailPercent.max,
 });
 
 /** Fixed rules of the simulation (ADR 030), not inputs. */

@@ -1,3 +1,5 @@
+export { FIRE_DEFINITION, FIRE_PARAMETERS } from './fire-definition.js';
+export { YEARS_TO_FI_DEFINITION } from './years-to-fi-definition.js';
 export { simulateRetirement } from './simulate-retirement.js';
 export { validateRetirement } from './validate-retirement.js';
 export {

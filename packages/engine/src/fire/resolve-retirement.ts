@@ -1,4 +1,6 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { FIRE_DEFAULTS, MONTE_CARLO_DEFAULTS } from './constants.js';
+import { FIRE_DEFINITION } from './fire-definition.js';
 import { monthlyRate, type PortfolioWeights } from './monthly-growth.js';
 import type { ResolvedMonteCarloModel } from './sampler.js';
 import { spendingRule, type SpendingRule } from './strategies.js';
@@ -27,9 +29,12 @@ export interface ResolvedRetirement {
 
 /** Fills in `FIRE_DEFAULTS` and `MONTE_CARLO_DEFAULTS`; assumes a valid input. */
 export function resolveRetirement(input: RetirementInput): ResolvedRetirement {
-  const years = input.years ?? FIRE_DEFAULTS.years;
-  const allocation = input.allocation ?? FIRE_DEFAULTS.allocation;
-  const cashRealReturn = input.cashRealReturn ?? FIRE_DEFAULTS.cashRealReturn;
+  const {
+    years,
+    allocation = FIRE_DEFAULTS.allocation,
+    ...filled
+  } = withDefaults(FIRE_DEFINITION.fields, input);
+  const { annualFee, cashRealReturn } = filled;
   // Normalised, so the weights sum to 1 exactly even within the validator's 0.01 % slack.
   const total = allocation.stocks + allocation.bonds + allocation.cash;
   const weights = {
@@ -42,11 +47,11 @@ export function resolveRetirement(input: RetirementInput): ResolvedRetirement {
     annualSpending: input.annualSpending,
     years,
     weights,
-    monthlyFee: (input.annualFee ?? FIRE_DEFAULTS.annualFee) / 100 / 12,
+    monthlyFee: annualFee / 100 / 12,
     monthlyCash: monthlyRate(cashRealReturn),
     rule: spendingRule(input.strategy ?? FIRE_DEFAULTS.strategy, years, weights, cashRealReturn),
-    incomes: input.incomes ?? [],
-    expenses: input.expenses ?? [],
+    incomes: filled.incomes,
+    expenses: filled.expenses,
     method: resolveMethod(input.method),
   };
 }

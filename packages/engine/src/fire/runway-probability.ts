@@ -20,7 +20,10 @@ import type { ValidationIssue } from '../shared/validation-issue.js';
 import { FIRE_LIMITS, FIRE_MESSAGES } from './constants.js';
 import type { RunwayProbabilityOptions, RunwayProbabilityResult } from './types.js';
 
-/** Defaults of {@link RunwayProbabilityOptions}; stock volatility is calculators.md §9's 15 %. */
+/**
+ * Defaults of {@link RunwayProbabilityOptions}; stock volatility is 15 %
+ * (product: fire#runway-probability).
+ */
 export const RUNWAY_PROBABILITY_DEFAULTS = deepFreeze({
   runs: 10_000,
   seed: 1,

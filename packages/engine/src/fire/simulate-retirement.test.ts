@@ -645,7 +645,7 @@ describe('properties', () => {
   });
 
   it('is not monotone for Guyton-Klinger: a higher spending can cut sooner and last more often', () => {
-    // Doubt §7.3 of the plan, measured: keep Guyton-Klinger out of the monotone properties.
+    // Doubt 7.3 of docs/plans/fire-plan.md, measured: keep Guyton-Klinger out of the monotone properties.
     const gk = (annualSpending: number): number =>
       success({
         ...BASE,

@@ -1,28 +1,19 @@
+import type { InputOf } from '../shared/calculator-definition.js';
 import type { YearMonth } from '../shared/dates.js';
+import type { FIRE_DEFINITION } from './fire-definition.js';
+import type { YEARS_TO_FI_DEFINITION } from './years-to-fi-definition.js';
 
 /** Portfolio weights in % (each 0–100, summing to 100), rebalanced every month. */
-export interface Allocation {
-  stocks: number;
-  bonds: number;
-  cash: number;
-}
+export type Allocation = InputOf<(typeof FIRE_DEFINITION)['fields']['allocation']['fields']>;
 
 /**
  * A dated income (a pension, part-time work, Social Security) or expense (a roof, a car, a
  * child's tuition). Years count from 1 (the first retirement year) and are inclusive, so a
- * one-off expense has `startYear === endYear`.
+ * one-off expense has `startYear === endYear`. `id` is the caller's key for the item (a form
+ * row id), used for React keys; `amount` is $ a year (≥ 0), in today's dollars when
+ * `inflationAdjusted` (the amount keeps its buying power), else a fixed nominal amount.
  */
-export interface CashFlow {
-  /** Caller's key for the item (a form row id); echoed nowhere, used for React keys. */
-  id: string;
-  label?: string;
-  /** $ a year (≥ 0), in today's dollars when `inflationAdjusted`, else in nominal dollars. */
-  amount: number;
-  startYear: number;
-  endYear: number;
-  /** True: the amount keeps its buying power; false: a fixed nominal amount inflation erodes. */
-  inflationAdjusted: boolean;
-}
+export type CashFlow = InputOf<(typeof FIRE_DEFINITION)['fields']['incomes']['item']>;
 
 /**
  * How each year's spending is decided (decided once a year, paid monthly). For constant-dollar
@@ -58,24 +49,17 @@ export type SimulationMethod =
   | { type: 'historical'; starts?: 'monthly' | 'yearly' }
   | { type: 'monte-carlo'; runs: number; seed: number; model?: MonteCarloModel };
 
-/** Input of `simulateRetirement`; optional fields fall back to `FIRE_DEFAULTS`. */
-export interface RetirementInput {
-  /** $ at the start of retirement (> 0). */
-  startingPortfolio: number;
-  /** First year's spending, $ (today's dollars). */
-  annualSpending: number;
-  /** Length of retirement in whole years (1–60); default 30. */
-  years?: number;
-  allocation?: Allocation;
-  /** Annual fund and advice fees, % of the portfolio (0–5); default 0. */
-  annualFee?: number;
-  /** Real return of cash, % a year; default 0 (the data has no short-rate series). */
-  cashRealReturn?: number;
+/**
+ * Input of `simulateRetirement`; optional fields fall back to their defaults (`FIRE_DEFAULTS`):
+ * `startingPortfolio` $ at the start of retirement (> 0); `annualSpending` the first year's
+ * spending, $ (today's dollars); `years` whole years 1–60, default 30; `annualFee` fund and
+ * advice fees, % of the portfolio (0–5), default 0; `cashRealReturn` % a year, default 0 (the
+ * data has no short-rate series).
+ */
+export type RetirementInput = InputOf<(typeof FIRE_DEFINITION)['fields']> & {
   strategy?: WithdrawalStrategy;
-  incomes?: CashFlow[];
-  expenses?: CashFlow[];
   method?: SimulationMethod;
-}
+};
 
 /** Options of `simulateRetirement` that do not change its result. */
 export interface SimulationOptions {
@@ -176,19 +160,13 @@ export interface RetirementResult {
   dataRange: { first: YearMonth; last: YearMonth };
 }
 
-/** Input of `yearsToFinancialIndependence`. */
-export interface FinancialIndependenceInput {
-  /** % of take-home income saved (0–100). */
-  savingsRate: number;
-  /** Real return on savings, % a year; default 5. */
-  realReturn?: number;
-  /** Safe withdrawal rate, %; default 4. */
-  withdrawalRate?: number;
-  /** $ already invested; default 0. */
-  currentSavings?: number;
-  /** Take-home income, $ a year (> 0). */
-  annualIncome: number;
-}
+/**
+ * Input of `yearsToFinancialIndependence`: `savingsRate` % of take-home income saved (0–100);
+ * `annualIncome` take-home income, $ a year (> 0); `realReturn` on savings, % a year, default 5;
+ * `withdrawalRate` the safe withdrawal rate, %, default 4; `currentSavings` $ already invested,
+ * default 0.
+ */
+export type FinancialIndependenceInput = InputOf<(typeof YEARS_TO_FI_DEFINITION)['fields']>;
 
 /** Result of `yearsToFinancialIndependence`. */
 export interface FinancialIndependenceResult {
@@ -208,7 +186,7 @@ export interface RunwayProbabilityOptions {
   runs?: number;
   /** Seed (an integer 0–4,294,967,295); default 1. */
   seed?: number;
-  /** Annual volatility of stocks, %; default 15 (calculators.md §9). */
+  /** Annual volatility of stocks, %; default 15 (product: fire#runway-probability). */
   volatility?: number;
   /** Annual volatility of crypto, %; default 60. */
   cryptoVolatility?: number;

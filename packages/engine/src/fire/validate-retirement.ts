@@ -1,43 +1,42 @@
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { NumberField, NumberViolation } from '../shared/calculator-definition.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import { listIssues } from '../shared/list-issues.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import { FIRE_DEFAULTS, FIRE_LIMITS, FIRE_MESSAGES } from './constants.js';
+import { FIRE_DEFAULTS, FIRE_MESSAGES } from './constants.js';
+import { FIRE_DEFINITION, FIRE_PARAMETERS } from './fire-definition.js';
 import type { RetirementInput } from './types.js';
 
 const M = FIRE_MESSAGES;
-const L = FIRE_LIMITS;
+const P = FIRE_PARAMETERS;
+const FIELDS = FIRE_DEFINITION.fields;
+const FLOW = FIELDS.incomes.item;
 
 type Issues = ValidationIssue[];
 
-/** Issue of a number field: not a finite number, else outside [min, max]. */
-function checkNumber(
+/**
+ * Issue of a number the definition bounds: `message` when it is out of bounds (or, for a whole
+ * number, anything but one), else the shared "valid numbers" text when it is not a number.
+ * `null` is never absent here: no FIRE field takes it.
+ */
+function checkField(
   issues: Issues,
+  field: NumberField,
   value: unknown,
   path: string,
-  min: number,
-  max: number,
-  outOfRange: string,
-  tooLarge = outOfRange,
+  message: (violation: NumberViolation) => string,
 ): void {
-  if (!isFiniteNumber(value)) issues.push({ path, message: M.invalidNumber });
-  else if (value < min) issues.push({ path, message: outOfRange });
-  else if (value > max) issues.push({ path, message: tooLarge });
+  const violation = value === null ? 'invalid' : numberViolation(field, value);
+  if (violation === undefined) return;
+  const wholeOnly = field.kind === 'integer';
+  const unreadable = violation === 'missing' || violation === 'invalid';
+  issues.push({ path, message: unreadable && !wholeOnly ? M.invalidNumber : message(violation) });
 }
 
-/** Issue of a whole-number field (any non-integer, NaN included, gets `message`). */
-function checkWhole(
-  issues: Issues,
-  value: unknown,
-  path: string,
-  min: number,
-  max: number,
-  message: string,
-): void {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-    issues.push({ path, message });
-  }
-}
+/** A money field's message: below its minimum, or above the engine's largest amount. */
+const moneyMessage = (below: string) => (violation: NumberViolation) =>
+  violation === 'above' ? LIMIT_MESSAGES.amountTooLarge : below;
 
 function checkAllocation(issues: Issues, allocation: unknown): void {
   if (!isRecord(allocation)) {
@@ -46,13 +45,9 @@ function checkAllocation(issues: Issues, allocation: unknown): void {
   }
   const before = issues.length;
   let sum = 0;
-  for (const [key, label] of [
-    ['stocks', 'Stocks'],
-    ['bonds', 'Bonds'],
-    ['cash', 'Cash'],
-  ] as const) {
+  for (const [key, field] of Object.entries(FIELDS.allocation.fields)) {
     const value = fieldOf(allocation, key);
-    checkNumber(issues, value, `allocation.${key}`, 0, 100, M.allocationPart(label));
+    checkField(issues, field, value, `allocation.${key}`, () => M.allocationPart(field.label));
     sum += value as number;
   }
   // ± 0.01 so that thirds typed as 33.33 pass; the slack absorbs the float error of the sum.
@@ -61,33 +56,35 @@ function checkAllocation(issues: Issues, allocation: unknown): void {
   }
 }
 
+/** Checks one of the strategy's or the method's numbers, at `prefix.name`. */
+function checkParameter(
+  issues: Issues,
+  object: Record<string, unknown>,
+  prefix: string,
+  name: keyof typeof FIRE_PARAMETERS,
+  message: string,
+): void {
+  checkField(issues, P[name], fieldOf(object, name), `${prefix}.${name}`, () => message);
+}
+
 function checkStrategy(issues: Issues, strategy: unknown): void {
   if (!isRecord(strategy)) {
     issues.push({ path: 'strategy', message: LIMIT_MESSAGES.notAnObject });
     return;
   }
-  const optionalPercent = (key: string, max: number, message: string): void => {
-    const value = fieldOf(strategy, key);
-    if (value !== undefined) checkNumber(issues, value, `strategy.${key}`, 0, max, message);
-  };
+  const check = (name: keyof typeof FIRE_PARAMETERS, message: string) =>
+    checkParameter(issues, strategy, 'strategy', name, message);
   switch (fieldOf(strategy, 'type')) {
     case 'constant-dollar':
     case 'vpw':
       return;
     case 'percent-of-portfolio': {
-      checkNumber(
-        issues,
-        fieldOf(strategy, 'rate'),
-        'strategy.rate',
-        0,
-        100,
-        M.percent('Withdrawal rate'),
-      );
+      check('rate', M.percent(P.rate.label));
       const floor = fieldOf(strategy, 'floorPercent');
       const ceiling = fieldOf(strategy, 'ceilingPercent');
       const before = issues.length;
-      optionalPercent('floorPercent', L.maxSpendingBoundPercent, M.spendingBound('Floor'));
-      optionalPercent('ceilingPercent', L.maxSpendingBoundPercent, M.spendingBound('Ceiling'));
+      check('floorPercent', M.spendingBound(P.floorPercent.label));
+      check('ceilingPercent', M.spendingBound(P.ceilingPercent.label));
       if (
         issues.length === before &&
         floor !== undefined &&
@@ -99,8 +96,8 @@ function checkStrategy(issues: Issues, strategy: unknown): void {
       return;
     }
     case 'guyton-klinger':
-      optionalPercent('guardrailPercent', L.maxGuytonKlingerPercent, M.guardrail);
-      optionalPercent('adjustmentPercent', L.maxGuytonKlingerPercent, M.adjustment);
+      check('guardrailPercent', M.guardrail);
+      check('adjustmentPercent', M.adjustment);
       return;
     default:
       issues.push({ path: 'strategy.type', message: M.strategy });
@@ -124,56 +121,24 @@ function checkMethod(issues: Issues, method: unknown): void {
     issues.push({ path: 'method.type', message: M.method });
     return;
   }
-  const runs = fieldOf(method, 'runs');
-  if (runs !== undefined) checkWhole(issues, runs, 'method.runs', 1, L.maxRuns, M.runs);
-  const seed = fieldOf(method, 'seed');
-  if (seed !== undefined) checkWhole(issues, seed, 'method.seed', 0, L.maxSeed, M.seed);
+  checkParameter(issues, method, 'method', 'runs', M.runs);
+  checkParameter(issues, method, 'method', 'seed', M.seed);
   const model = fieldOf(method, 'model');
   if (model === undefined) return;
   if (!isRecord(model)) {
     issues.push({ path: 'method.model', message: LIMIT_MESSAGES.notAnObject });
     return;
   }
+  const check = (name: keyof typeof FIRE_PARAMETERS, message: string) =>
+    checkParameter(issues, model, 'method.model', name, message);
   switch (fieldOf(model, 'type')) {
-    case 'bootstrap': {
-      const block = fieldOf(model, 'blockMonths');
-      if (block !== undefined) {
-        checkWhole(
-          issues,
-          block,
-          'method.model.blockMonths',
-          L.minBlockMonths,
-          L.maxBlockMonths,
-          M.blockMonths,
-        );
-      }
+    case 'bootstrap':
+      check('blockMonths', M.blockMonths);
       return;
-    }
-    case 'parametric': {
-      const mean = fieldOf(model, 'meanReturn');
-      if (mean !== undefined) {
-        checkNumber(
-          issues,
-          mean,
-          'method.model.meanReturn',
-          L.minRatePercent,
-          L.maxRatePercent,
-          M.rate('Mean return'),
-        );
-      }
-      const volatility = fieldOf(model, 'volatility');
-      if (volatility !== undefined) {
-        checkNumber(
-          issues,
-          volatility,
-          'method.model.volatility',
-          0,
-          L.maxVolatilityPercent,
-          M.volatility,
-        );
-      }
+    case 'parametric':
+      check('meanReturn', M.rate(P.meanReturn.label));
+      check('volatility', M.volatility);
       return;
-    }
     default:
       issues.push({ path: 'method.model.type', message: M.model });
   }
@@ -189,20 +154,25 @@ function flowIssues(flow: unknown, path: string, years: number): Issues {
   if (label !== undefined && typeof label !== 'string') {
     issues.push({ path: `${path}.label`, message: LIMIT_MESSAGES.notText });
   }
-  checkNumber(
+  checkField(
     issues,
+    FLOW.amount,
     fieldOf(flow, 'amount'),
     `${path}.amount`,
-    0,
-    ENGINE_LIMITS.maxAmount,
-    M.negativeMoney('Amount'),
-    LIMIT_MESSAGES.amountTooLarge,
+    moneyMessage(M.negativeMoney(FLOW.amount.label)),
   );
   const start = fieldOf(flow, 'startYear');
   const end = fieldOf(flow, 'endYear');
   const before = issues.length;
-  checkWhole(issues, start, `${path}.startYear`, 1, years, M.flowYear);
-  checkWhole(issues, end, `${path}.endYear`, 1, years, M.flowYear);
+  // Within the retirement: the definition's 60 years are only the longest one.
+  checkField(
+    issues,
+    { ...FLOW.startYear, max: years },
+    start,
+    `${path}.startYear`,
+    () => M.flowYear,
+  );
+  checkField(issues, { ...FLOW.endYear, max: years }, end, `${path}.endYear`, () => M.flowYear);
   if (issues.length === before && (start as number) > (end as number)) {
     issues.push({ path: `${path}.endYear`, message: M.flowOrder });
   }
@@ -239,54 +209,47 @@ function flowIssues(flow: unknown, path: string, years: number): Issues {
 export function validateRetirement(input: RetirementInput): ValidationIssue[] {
   if (!isRecord(input)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: Issues = [];
-  checkNumber(
+  checkField(
     issues,
+    FIELDS.startingPortfolio,
     fieldOf(input, 'startingPortfolio'),
     'startingPortfolio',
-    L.minStartingPortfolio,
-    ENGINE_LIMITS.maxAmount,
-    M.startingPortfolio,
-    LIMIT_MESSAGES.amountTooLarge,
+    moneyMessage(M.startingPortfolio),
   );
-  checkNumber(
+  checkField(
     issues,
+    FIELDS.annualSpending,
     fieldOf(input, 'annualSpending'),
     'annualSpending',
-    0,
-    ENGINE_LIMITS.maxAmount,
-    M.negativeMoney('Annual spending'),
-    LIMIT_MESSAGES.amountTooLarge,
+    moneyMessage(M.negativeMoney(FIELDS.annualSpending.label)),
   );
   const years = fieldOf(input, 'years');
   let flowYears: number = FIRE_DEFAULTS.years;
   if (years !== undefined) {
     const before = issues.length;
-    checkWhole(issues, years, 'years', 1, L.maxYears, M.years);
+    checkField(issues, FIELDS.years, years, 'years', () => M.years);
     // Against a bad length, flows are only held to the longest one: no second issue per flow.
-    flowYears = issues.length === before ? (years as number) : L.maxYears;
+    flowYears = issues.length === before ? (years as number) : FIELDS.years.max;
   }
   const allocation = fieldOf(input, 'allocation');
   if (allocation !== undefined) checkAllocation(issues, allocation);
-  const fee = fieldOf(input, 'annualFee');
-  if (fee !== undefined) checkNumber(issues, fee, 'annualFee', 0, L.maxFeePercent, M.fee);
-  const cash = fieldOf(input, 'cashRealReturn');
-  if (cash !== undefined) {
-    checkNumber(
-      issues,
-      cash,
-      'cashRealReturn',
-      L.minRatePercent,
-      L.maxRatePercent,
-      M.rate('Cash return'),
-    );
-  }
+  checkField(issues, FIELDS.annualFee, fieldOf(input, 'annualFee'), 'annualFee', () => M.fee);
+  checkField(
+    issues,
+    FIELDS.cashRealReturn,
+    fieldOf(input, 'cashRealReturn'),
+    'cashRealReturn',
+    () => M.rate(FIELDS.cashRealReturn.label),
+  );
   const strategy = fieldOf(input, 'strategy');
   if (strategy !== undefined) checkStrategy(issues, strategy);
   for (const key of ['incomes', 'expenses'] as const) {
     const list = fieldOf(input, key);
     if (list !== undefined) {
       issues.push(
-        ...listIssues(list, key, L.maxFlows, (flow, path) => flowIssues(flow, path, flowYears)),
+        ...listIssues(list, key, FIELDS[key].max, (flow, path) =>
+          flowIssues(flow, path, flowYears),
+        ),
       );
     }
   }

@@ -1,23 +1,33 @@
-import { deepFreeze } from '../shared/deep-freeze.js';
+import { defaultsOf, numberViolation, withDefaults } from '../shared/calculator-definition.js';
+import type { NumberViolation } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import { FIRE_LIMITS, FIRE_MESSAGES } from './constants.js';
+import { FIRE_MESSAGES } from './constants.js';
 import type { FinancialIndependenceInput, FinancialIndependenceResult } from './types.js';
+import { YEARS_TO_FI_DEFINITION } from './years-to-fi-definition.js';
 
 /** Defaults of the optional fields: Mr. Money Mustache's table (5 % real, the 4 % rule). */
-export const FINANCIAL_INDEPENDENCE_DEFAULTS = deepFreeze({
-  realReturn: 5,
-  withdrawalRate: 4,
-  currentSavings: 0,
-});
+export const FINANCIAL_INDEPENDENCE_DEFAULTS = defaultsOf(YEARS_TO_FI_DEFINITION.fields);
 
-/**
- * The lowest withdrawal rate accepted, %: "more than 0 %" in the message, but a rate close
- * enough to 0 would make the target overflow to Infinity.
- */
-const MIN_WITHDRAWAL_RATE = 0.01;
+const M = FIRE_MESSAGES;
+
+/** Each field's message for a number out of its bounds. */
+const outOfBounds: Record<
+  keyof typeof YEARS_TO_FI_DEFINITION.fields,
+  (violation: NumberViolation) => string
+> = {
+  savingsRate: () => M.savingsRate,
+  annualIncome: (violation) =>
+    violation === 'above' ? LIMIT_MESSAGES.amountTooLarge : M.annualIncome,
+  realReturn: () => M.rate(YEARS_TO_FI_DEFINITION.fields.realReturn.label),
+  withdrawalRate: () => M.withdrawalRate,
+  currentSavings: (violation) =>
+    violation === 'below'
+      ? M.negativeMoney(YEARS_TO_FI_DEFINITION.fields.currentSavings.label)
+      : LIMIT_MESSAGES.amountTooLarge,
+};
 
 /** The savings rates of {@link savingsRateTable}, %. */
 const TABLE_RATES = Array.from({ length: 20 }, (_, i) => 5 * (i + 1));
@@ -37,35 +47,18 @@ export function validateFinancialIndependence(
 ): ValidationIssue[] {
   if (!isRecord(input)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
-  const check = (
-    path: keyof FinancialIndependenceInput,
-    required: boolean,
-    problem: (value: number) => string | undefined,
-  ): void => {
+  for (const [path, field] of Object.entries(YEARS_TO_FI_DEFINITION.fields)) {
     const value = fieldOf(input, path);
-    if ((value === undefined || value === null) && !required) return;
-    const message = isFiniteNumber(value) ? problem(value) : FIRE_MESSAGES.invalidNumber;
-    if (message !== undefined) issues.push({ path, message });
-  };
-  const money = (value: number, label: string): string | undefined =>
-    value < 0
-      ? FIRE_MESSAGES.negativeMoney(label)
-      : value > ENGINE_LIMITS.maxAmount
-        ? LIMIT_MESSAGES.amountTooLarge
-        : undefined;
-  check('savingsRate', true, (v) => (v >= 0 && v <= 100 ? undefined : FIRE_MESSAGES.savingsRate));
-  check('annualIncome', true, (v) =>
-    v > 0 ? money(v, 'Annual income') : FIRE_MESSAGES.annualIncome,
-  );
-  check('realReturn', false, (v) =>
-    v >= FIRE_LIMITS.minRatePercent && v <= FIRE_LIMITS.maxRatePercent
-      ? undefined
-      : FIRE_MESSAGES.rate('Real return'),
-  );
-  check('withdrawalRate', false, (v) =>
-    v >= MIN_WITHDRAWAL_RATE && v <= 100 ? undefined : FIRE_MESSAGES.withdrawalRate,
-  );
-  check('currentSavings', false, (v) => money(v, 'Current savings'));
+    const violation = numberViolation(field, value);
+    if (violation === 'missing' || violation === 'invalid') {
+      issues.push({ path, message: M.invalidNumber });
+    } else if (violation !== undefined) {
+      issues.push({ path, message: outOfBounds[path as keyof typeof outOfBounds](violation) });
+    } else if (path === 'annualIncome' && value === 0) {
+      // More than $0: no spending can be planned from no income.
+      issues.push({ path, message: M.annualIncome });
+    }
+  }
   return issues;
 }
 
@@ -94,16 +87,18 @@ export function yearsToFinancialIndependence(
   input: FinancialIndependenceInput,
 ): FinancialIndependenceResult {
   throwIfInvalid(validateFinancialIndependence(input));
-  const d = FINANCIAL_INDEPENDENCE_DEFAULTS;
-  const s = input.savingsRate / 100;
-  const r = (input.realReturn ?? d.realReturn) / 100;
-  const w = (input.withdrawalRate ?? d.withdrawalRate) / 100;
-  const start = input.currentSavings ?? d.currentSavings;
-  const annualSavings = s * input.annualIncome;
-  const annualSpending = input.annualIncome - annualSavings;
+  const { savingsRate, annualIncome, realReturn, withdrawalRate, currentSavings } = withDefaults(
+    YEARS_TO_FI_DEFINITION.fields,
+    input,
+  );
+  const s = savingsRate / 100;
+  const r = realReturn / 100;
+  const w = withdrawalRate / 100;
+  const annualSavings = s * annualIncome;
+  const annualSpending = annualIncome - annualSavings;
   const targetPortfolio = annualSpending / w;
   return {
-    years: yearsToTarget(start, targetPortfolio, annualSavings, r),
+    years: yearsToTarget(currentSavings, targetPortfolio, annualSavings, r),
     targetPortfolio,
     annualSpending,
     annualSavings,

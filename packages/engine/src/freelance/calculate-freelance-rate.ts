@@ -1,5 +1,7 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
-import { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_DEFAULTS, HOURS_PER_DAY } from './constants.js';
+import { FREELANCE_ADJUSTMENT_BOUNDS, HOURS_PER_DAY } from './constants.js';
+import { FREELANCE_RATE_DEFINITION } from './freelance-rate-definition.js';
 import type {
   FreelanceAdjustments,
   FreelanceRateComponent,
@@ -20,15 +22,14 @@ import { validateFreelanceRate } from './validate-freelance-rate.js';
  */
 export function calculateFreelanceRate(input: FreelanceRateInput): FreelanceRateResult {
   throwIfInvalid(validateFreelanceRate(input));
-  const workHours = input.workHours ?? FREELANCE_DEFAULTS.workHours;
-  const keys = Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[];
+  const { fields } = FREELANCE_RATE_DEFINITION;
+  const { annualSalary, workHours, benefits, adjustments: given } = withDefaults(fields, input);
   // A slider given as undefined (a cleared field) keeps its default, like a missing one.
-  const adjustments = Object.fromEntries(
-    keys.map((key) => [key, input.adjustments?.[key] ?? FREELANCE_DEFAULTS.adjustments[key]]),
-  ) as unknown as FreelanceAdjustments;
-  const benefitsTotal = (input.benefits ?? []).reduce((sum, benefit) => sum + benefit.amount, 0);
+  const adjustments = withDefaults(fields.adjustments.fields, given ?? {});
+  const keys = Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[];
+  const benefitsTotal = benefits.reduce((sum, benefit) => sum + benefit.amount, 0);
 
-  const baseHourlyRate = input.annualSalary / workHours;
+  const baseHourlyRate = annualSalary / workHours;
   const benefitsHourlyRate = benefitsTotal / workHours;
   const costPerHour = baseHourlyRate + benefitsHourlyRate;
   const adjustmentAmounts = Object.fromEntries(

@@ -1,3 +1,4 @@
+export { FREELANCE_RATE_DEFINITION } from './freelance-rate-definition.js';
 export { calculateFreelanceRate } from './calculate-freelance-rate.js';
 export { validateFreelanceRate } from './validate-freelance-rate.js';
 export {

@@ -1,26 +1,20 @@
+import type { InputOf, ResolvedInputOf } from '../shared/calculator-definition.js';
+import type { FREELANCE_RATE_DEFINITION } from './freelance-rate-definition.js';
+
+type Fields = (typeof FREELANCE_RATE_DEFINITION)['fields'];
+
 /** A yearly benefit a salaried job pays for that a freelancer must fund: `amount` in $/year. */
-export interface FreelanceBenefit {
-  name: string;
-  amount: number;
-}
+export type FreelanceBenefit = InputOf<Fields['benefits']['item']>;
 
-/** Percent mark-ups on the base hourly cost (`15` means 15 %). */
-export interface FreelanceAdjustments {
-  overhead: number;
-  timeOff: number;
-  marketing: number;
-  profitMargin: number;
-}
+/** Percent mark-ups on the base hourly cost (`15` means 15 %), each filled in. */
+export type FreelanceAdjustments = ResolvedInputOf<Fields['adjustments']['fields']>;
 
-/** The freelance rate form (spec §3). */
-export interface FreelanceRateInput {
-  /** The salary to replace, $/year. */
-  annualSalary: number;
-  /** Billable hours a year; default 2080 (40 h × 52 weeks). */
-  workHours?: number;
-  benefits?: FreelanceBenefit[];
-  adjustments?: Partial<FreelanceAdjustments>;
-}
+/**
+ * The freelance rate form (product: freelance-rate#inputs), as {@link FREELANCE_RATE_DEFINITION}
+ * declares it: the salary to replace in $/year; billable hours a year (default 2080, 40 h × 52
+ * weeks), the benefits and each mark-up may be left out for their defaults.
+ */
+export type FreelanceRateInput = InputOf<Fields>;
 
 /** One slice of the hourly rate, for the composition bars. */
 export interface FreelanceRateComponent {

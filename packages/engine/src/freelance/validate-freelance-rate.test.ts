@@ -26,7 +26,7 @@ describe('validateFreelanceRate', () => {
     expect(issues).toEqual([
       { path: 'annualSalary', message: 'Annual salary cannot be negative' },
       { path: 'workHours', message: 'Work hours must be between 1 and 8760' },
-      { path: 'benefits.0', message: 'Please fill in both name and amount' },
+      { path: 'benefits.0.name', message: 'Please fill in both name and amount' },
       { path: 'benefits.1.amount', message: 'Benefit amount cannot be negative' },
       { path: 'adjustments.overhead', message: 'Overhead must be between 0% and 50%' },
       { path: 'adjustments.timeOff', message: 'Time off must be between 0% and 30%' },
@@ -52,7 +52,7 @@ describe('validateFreelanceRate', () => {
     benefits[3] = { name: 'Gym', amount: 5 };
     expect(untyped({ annualSalary: 1, benefits, adjustments: { overhead: '15' } })).toEqual([
       { path: 'benefits.0', message: 'Please fill in the form.' },
-      { path: 'benefits.1', message: 'Please fill in both name and amount' },
+      { path: 'benefits.1.amount', message: 'Please fill in both name and amount' },
       { path: 'benefits.2', message: 'Please fill in the form.' },
       { path: 'adjustments.overhead', message: 'Overhead must be between 0% and 50%' },
     ]);
@@ -80,10 +80,10 @@ describe('validateFreelanceRate', () => {
     ]);
   });
 
-  it('reports a benefit without a name from an untyped caller as incomplete', () => {
+  it('reports a benefit without a name from an untyped caller at its name', () => {
     const nameless = { amount: 100 } as unknown as FreelanceBenefit;
     expect(validateFreelanceRate({ annualSalary: 1, benefits: [nameless] })).toEqual([
-      { path: 'benefits.0', message: 'Please fill in both name and amount' },
+      { path: 'benefits.0.name', message: 'Please fill in both name and amount' },
     ]);
   });
 });

@@ -1,14 +1,24 @@
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { NumberField } from '../shared/calculator-definition.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import { FREELANCE_ADJUSTMENT_BOUNDS, FREELANCE_LIMITS, FREELANCE_MESSAGES } from './constants.js';
-import type { FreelanceAdjustments, FreelanceRateInput } from './types.js';
+import { FREELANCE_MESSAGES } from './constants.js';
+import { FREELANCE_RATE_DEFINITION } from './freelance-rate-definition.js';
+import type { FreelanceRateInput } from './types.js';
+
+const { annualSalary, workHours, benefits, adjustments } = FREELANCE_RATE_DEFINITION.fields;
+
+/** Out of the field's bounds or not a number; `null` too, which these fields never took. */
+function refused(field: NumberField, value: unknown): boolean {
+  return value === null || numberViolation(field, value) !== undefined;
+}
 
 /**
  * Checks a freelance rate form, from any caller (a non-number is never read as one). The
  * salary is required, from $0 to $1,000,000,000,000; hours 1–8760; at most 100 benefits, each
- * with a name and an amount from $0 to $1,000,000,000,000; each adjustment within its slider
- * bounds.
+ * with a name and an amount from $0 to $1,000,000,000,000 (an issue names the benefit's field);
+ * each adjustment within its slider bounds.
  *
  * @example validateFreelanceRate({ annualSalary: NaN }) // [{ path: 'annualSalary', message: 'Please enter valid numbers for all required fields.' }]
  */
@@ -19,53 +29,48 @@ export function validateFreelanceRate(input: FreelanceRateInput): ValidationIssu
     issues.push({ path, message });
   };
 
-  const salary = fieldOf(input, 'annualSalary');
-  if (!isFiniteNumber(salary)) add('annualSalary', FREELANCE_MESSAGES.salaryRequired);
-  else if (salary < 0) add('annualSalary', FREELANCE_MESSAGES.salaryNegative);
-  else if (salary > ENGINE_LIMITS.maxAmount) add('annualSalary', LIMIT_MESSAGES.amountTooLarge);
+  const salary = numberViolation(annualSalary, fieldOf(input, 'annualSalary'));
+  if (salary === 'below') add('annualSalary', FREELANCE_MESSAGES.salaryNegative);
+  else if (salary === 'above') add('annualSalary', LIMIT_MESSAGES.amountTooLarge);
+  else if (salary !== undefined) add('annualSalary', FREELANCE_MESSAGES.salaryRequired);
 
   const hours = fieldOf(input, 'workHours');
-  if (
-    hours !== undefined &&
-    !(isFiniteNumber(hours) && hours >= 1 && hours <= FREELANCE_LIMITS.maxWorkHours)
-  ) {
+  if (hours !== undefined && refused(workHours, hours))
     add('workHours', FREELANCE_MESSAGES.workHours);
-  }
 
-  const benefits = fieldOf(input, 'benefits');
-  if (benefits !== undefined) {
-    if (!Array.isArray(benefits)) add('benefits', LIMIT_MESSAGES.notAList);
-    else if (benefits.length > FREELANCE_LIMITS.maxBenefits) {
-      add('benefits', LIMIT_MESSAGES.tooMany(FREELANCE_LIMITS.maxBenefits));
-    } else {
+  const list = fieldOf(input, 'benefits');
+  if (list !== undefined) {
+    if (!Array.isArray(list)) add('benefits', LIMIT_MESSAGES.notAList);
+    else if (list.length > benefits.max) add('benefits', LIMIT_MESSAGES.tooMany(benefits.max));
+    else {
       // Indices, not forEach: forEach skips the holes of a sparse list.
-      for (let index = 0; index < benefits.length; index++) {
-        const benefit: unknown = benefits[index];
+      for (let index = 0; index < list.length; index++) {
+        const benefit: unknown = list[index];
         const at = `benefits.${index}`;
         if (!isRecord(benefit)) {
           add(at, LIMIT_MESSAGES.notAnObject);
           continue;
         }
         const name = fieldOf(benefit, 'name');
-        const amount = fieldOf(benefit, 'amount');
-        if (typeof name !== 'string' || name.trim() === '' || !isFiniteNumber(amount)) {
-          add(at, FREELANCE_MESSAGES.benefit);
-        } else if (amount < 0) add(`${at}.amount`, FREELANCE_MESSAGES.benefitNegative);
-        else if (amount > ENGINE_LIMITS.maxAmount)
-          add(`${at}.amount`, LIMIT_MESSAGES.amountTooLarge);
+        if (typeof name !== 'string' || name.trim() === '') {
+          add(`${at}.name`, FREELANCE_MESSAGES.benefit);
+        }
+        const amount = numberViolation(benefits.item.amount, fieldOf(benefit, 'amount'));
+        if (amount === 'below') add(`${at}.amount`, FREELANCE_MESSAGES.benefitNegative);
+        else if (amount === 'above') add(`${at}.amount`, LIMIT_MESSAGES.amountTooLarge);
+        else if (amount !== undefined) add(`${at}.amount`, FREELANCE_MESSAGES.benefit);
       }
     }
   }
 
-  const adjustments = fieldOf(input, 'adjustments');
-  if (adjustments !== undefined && !isRecord(adjustments)) {
+  const markUps = fieldOf(input, 'adjustments');
+  if (markUps !== undefined && !isRecord(markUps)) {
     add('adjustments', LIMIT_MESSAGES.notAnObject);
   } else {
-    for (const key of Object.keys(FREELANCE_ADJUSTMENT_BOUNDS) as (keyof FreelanceAdjustments)[]) {
-      const value = fieldOf(adjustments, key);
-      const { min, max, label } = FREELANCE_ADJUSTMENT_BOUNDS[key];
-      if (value !== undefined && !(isFiniteNumber(value) && value >= min && value <= max)) {
-        add(`adjustments.${key}`, `${label} must be between ${min}% and ${max}%`);
+    for (const [key, field] of Object.entries(adjustments.fields)) {
+      const value = fieldOf(markUps, key);
+      if (value !== undefined && refused(field, value)) {
+        add(`adjustments.${key}`, `${field.label} must be between ${field.min}% and ${field.max}%`);
       }
     }
   }

@@ -8,7 +8,7 @@ import type { InternationalRunwayForm, RunwayCalculationType, VisaKind } from '.
 const country = (id: string) => INTERNATIONAL_COUNTRIES.find((c) => c.id === id)!;
 
 describe('INTERNATIONAL_COUNTRIES', () => {
-  it('carries the visa data of spec §9 for Portugal, Spain, France and Thailand', () => {
+  it('carries the visa data of product: international-runway#formulas-and-constants for Portugal, Spain, France and Thailand', () => {
     expect(country('portugal').costIndex).toBe(0.65);
     expect(country('portugal').visaRequirements.digital_nomad).toMatchObject({
       kind: 'digital_nomad',
@@ -102,7 +102,7 @@ describe('calculateInternationalRunway', () => {
     ]);
   });
 
-  it('draws cash down against the cost net of income, with the score parts of spec §9', () => {
+  it('draws cash down against the cost net of income, with the score parts of product: international-runway#formulas-and-constants', () => {
     // Spain: 1400/month, income 400 → burn 1000; 30000 lasts 30 months (2.5 years, moderate).
     // Visas: non-lucrative needs 2400/month (no), nomad needs 2520 (no) → 0 points.
     // Score = 0 + 25 + 400/1400 × 20 (5.71) = 30.7 → 31, suggest cheaper.

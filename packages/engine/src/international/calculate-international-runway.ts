@@ -1,7 +1,9 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
 import { INTERNATIONAL_DEFAULTS, INTERNATIONAL_SCORING as S } from './constants.js';
 import { INTERNATIONAL_COUNTRIES } from './countries.js';
+import { INTERNATIONAL_RUNWAY_DEFINITION } from './international-runway-definition.js';
 import type {
   CountryRunway,
   EligibleVisa,
@@ -19,7 +21,8 @@ function qualifies(visa: VisaRequirement, income: number, savings: number): bool
 }
 
 /**
- * Compares living abroad in the selected countries (spec §9).
+ * Compares living abroad in the selected countries
+ * (product: international-runway#formulas-and-constants).
  *
  * - Monthly cost = 2000 × cost index, rounded to cents.
  * - Funds drawn down: cash savings, investments, or both (`runwayCalculationType`).
@@ -45,14 +48,16 @@ export function calculateInternationalRunway(
   form: InternationalRunwayForm,
 ): InternationalRunwayResult {
   throwIfInvalid(validateInternationalRunway(form));
-  const d = INTERNATIONAL_DEFAULTS;
-  const cash = form.cashSavings ?? d.cashSavings;
-  const investments = form.investments ?? d.investments;
-  const remoteIncome = form.monthlyRemoteIncome ?? d.monthlyRemoteIncome;
-  const withdrawal = form.portfolioWithdrawal ?? d.portfolioWithdrawal;
-  const type = form.runwayCalculationType ?? d.runwayCalculationType;
-  const includeIncome = form.includeIncome ?? d.includeIncome;
-  const preferred = form.visaTypePreference ?? [];
+  const {
+    cashSavings: cash,
+    investments,
+    monthlyRemoteIncome: remoteIncome,
+    portfolioWithdrawal: withdrawal,
+    runwayCalculationType: type,
+    includeIncome,
+    visaTypePreference: preferred,
+    selectedCountries,
+  } = withDefaults(INTERNATIONAL_RUNWAY_DEFINITION.fields, form);
 
   const availableFunds =
     type === 'cash' ? cash : type === 'investments' ? investments : cash + investments;
@@ -60,9 +65,9 @@ export function calculateInternationalRunway(
   const qualifyingIncome = remoteIncome + withdrawal;
   const qualifyingSavings = cash + investments;
 
-  const countries: CountryRunway[] = form.selectedCountries.map((id) => {
+  const countries: CountryRunway[] = selectedCountries.map((id) => {
     const country = INTERNATIONAL_COUNTRIES.find((c) => c.id === id)!;
-    const monthlyCost = roundToCents(d.baseMonthlyCost * country.costIndex);
+    const monthlyCost = roundToCents(INTERNATIONAL_DEFAULTS.baseMonthlyCost * country.costIndex);
     const burn = monthlyCost - monthlyIncome;
     const runwayMonths = burn > 0 ? availableFunds / burn : Number.POSITIVE_INFINITY;
     const years = runwayMonths / 12;

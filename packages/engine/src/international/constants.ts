@@ -1,29 +1,26 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { RunwayCalculationType, VisaKind } from './types.js';
+import { INTERNATIONAL_RUNWAY_DEFINITION } from './international-runway-definition.js';
 
-/** Defaults of the international runway form and its constants (spec §5 and §9). */
+const { fields } = INTERNATIONAL_RUNWAY_DEFINITION;
+
+/**
+ * Defaults of the international runway form and its constants
+ * (product: international-runway#validation, #formulas-and-constants).
+ */
 export const INTERNATIONAL_DEFAULTS = deepFreeze({
-  cashSavings: 0,
-  investments: 0,
-  monthlyRemoteIncome: 0,
-  portfolioWithdrawal: 0,
-  runwayCalculationType: 'combined' satisfies RunwayCalculationType,
-  includeIncome: true,
+  ...defaultsOf(fields),
   /** Monthly living cost at cost index 1, $. */
   baseMonthlyCost: 2000,
 } as const);
 
-/** The visa preferences the form accepts (spec §5). */
-export const INTERNATIONAL_VISA_KINDS = deepFreeze<VisaKind[]>(['digital_nomad', 'non_lucrative']);
+/** The visa preferences the form accepts (product: international-runway#validation). */
+export const INTERNATIONAL_VISA_KINDS = fields.visaTypePreference.options;
 
-/** The runway calculation types the form accepts (spec §5). */
-export const INTERNATIONAL_RUNWAY_TYPES = deepFreeze<RunwayCalculationType[]>([
-  'cash',
-  'investments',
-  'combined',
-]);
+/** The runway calculation types the form accepts (product: international-runway#validation). */
+export const INTERNATIONAL_RUNWAY_TYPES = fields.runwayCalculationType.options;
 
-/** Score parts and thresholds of spec §9. */
+/** Score parts and thresholds of product: international-runway#formulas-and-constants. */
 export const INTERNATIONAL_SCORING = deepFreeze({
   pointsPerVisa: 20,
   maxVisaPoints: 40,
@@ -35,7 +32,11 @@ export const INTERNATIONAL_SCORING = deepFreeze({
   moderateRunwayYears: 2,
 } as const);
 
-/** Messages; the four amount ones and `selectCountry` are the spec's (§5), `calculationError` §8's. */
+/**
+ * Messages; the four amount ones and `selectCountry` are the product's
+ * (product: international-runway#validation), as is `calculationError`
+ * (product: international-runway#messages).
+ */
 export const INTERNATIONAL_MESSAGES = deepFreeze({
   cashSavings: 'Savings must be positive',
   investments: 'Investments must be positive',
@@ -46,6 +47,8 @@ export const INTERNATIONAL_MESSAGES = deepFreeze({
   duplicateCountry: 'Each country can be selected once',
   visaType: 'Visa type must be digital_nomad or non_lucrative',
   runwayType: 'Runway calculation type must be cash, investments or combined',
-  /** Shown by the UI when a calculation fails unexpectedly (spec §8). */
+  /**
+   * Shown by the UI when a calculation fails unexpectedly (product: international-runway#messages).
+   */
   calculationError: 'Error calculating results',
 } as const);

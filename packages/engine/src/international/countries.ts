@@ -7,9 +7,9 @@ const REMOTE = 'Work for employers or clients outside the country';
 
 /**
  * Destinations with their visa requirements. Portugal, Spain, France and Thailand carry the
- * data of spec §9 exactly; the others come from public requirements (ADR 009 lists sources
- * and conversions). Rent and food indices are estimates. Requirements change: they are a
- * screening aid, not legal advice.
+ * data of product: international-runway#formulas-and-constants exactly; the others come from public
+ * requirements (ADR 009 lists sources and conversions). Rent and food indices are estimates.
+ * Requirements change: they are a screening aid, not legal advice.
  */
 export const INTERNATIONAL_COUNTRIES = deepFreeze<InternationalCountry[]>([
   {

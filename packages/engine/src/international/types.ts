@@ -1,14 +1,22 @@
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { INTERNATIONAL_RUNWAY_DEFINITION } from './international-runway-definition.js';
+
+type FormFields = (typeof INTERNATIONAL_RUNWAY_DEFINITION)['fields'];
+
 /**
  * The two visa preferences of the form. Digital-nomad visas are for remote workers;
  * `non_lucrative` gathers the visas for living off one's own means without working locally:
  * passive-income, long-stay visitor, long-term-resident and economic-solvency visas.
  */
-export type VisaKind = 'digital_nomad' | 'non_lucrative';
+export type VisaKind = FormFields['visaTypePreference']['options'][number];
 
 /** Which assets the runway draws down. */
-export type RunwayCalculationType = 'cash' | 'investments' | 'combined';
+export type RunwayCalculationType = FormFields['runwayCalculationType']['options'][number];
 
-/** The financial conditions of one visa (spec §3). Amounts in $ (see ADR 009 on currency). */
+/**
+ * The financial conditions of one visa (product: international-runway#inputs). Amounts in $ (see
+ * ADR 009 on currency).
+ */
 export interface VisaRequirement {
   name: string;
   kind: VisaKind;
@@ -24,7 +32,7 @@ export interface VisaRequirement {
   additionalRequirements: readonly string[];
 }
 
-/** A destination of the international runway calculator (spec §3). */
+/** A destination of the international runway calculator (product: international-runway#inputs). */
 export interface InternationalCountry {
   /** Lowercase English name, e.g. `portugal`, `costa-rica`. */
   id: string;
@@ -38,25 +46,14 @@ export interface InternationalCountry {
   visaRequirements: Readonly<Record<string, VisaRequirement>>;
 }
 
-/** The form of spec §3. Blank amounts are 0. */
-export interface InternationalRunwayForm {
-  /** $. */
-  cashSavings?: number;
-  /** $. */
-  investments?: number;
-  /** Remote-work income, $/month. */
-  monthlyRemoteIncome?: number;
-  /** Planned withdrawal from investments, $/month. */
-  portfolioWithdrawal?: number;
-  /** Visa kinds to consider; empty or absent means both. */
-  visaTypePreference?: readonly VisaKind[];
-  /** Country ids of {@link InternationalCountry}; at least one. */
-  selectedCountries: readonly string[];
-  /** Default `combined`. */
-  runwayCalculationType?: RunwayCalculationType;
-  /** Count income in the runway; default true. */
-  includeIncome?: boolean;
-}
+/**
+ * The form of product: international-runway#inputs, as {@link INTERNATIONAL_RUNWAY_DEFINITION}
+ * declares it: amounts in $ (remote income and the planned portfolio withdrawal $/month), blank
+ * amounts are 0; visa kinds to consider (empty or absent means both); country ids of
+ * {@link InternationalCountry}, at least one, each once; the runway type (default `combined`);
+ * whether income counts in the runway (default true).
+ */
+export type InternationalRunwayForm = InputOf<FormFields>;
 
 /** A visa the applicant qualifies for. */
 export interface EligibleVisa {

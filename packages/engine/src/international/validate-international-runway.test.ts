@@ -27,7 +27,7 @@ describe('validateInternationalRunway', () => {
     ).toEqual([]);
   });
 
-  it('pins every message of spec §5', () => {
+  it('pins every message of product: international-runway#validation', () => {
     expect(
       validateInternationalRunway({
         cashSavings: -1,
@@ -45,7 +45,7 @@ describe('validateInternationalRunway', () => {
     ]);
   });
 
-  it("exports the spec's calculation error text (§8) for the UI", () => {
+  it("exports the spec's calculation error text (product: international-runway#messages) for the UI", () => {
     expect(INTERNATIONAL_MESSAGES.calculationError).toBe('Error calculating results');
   });
 
@@ -96,6 +96,11 @@ describe('validateInternationalRunway', () => {
       { path: 'selectedCountries.1', message: 'Unknown country' },
     ]);
     expect(untyped({ selectedCountries: ['spain'], cashSavings: -0 })).toEqual([]);
+    const sparse = ['spain'];
+    sparse[2] = 'thailand';
+    expect(untyped({ selectedCountries: sparse })).toEqual([
+      { path: 'selectedCountries.1', message: 'Unknown country' },
+    ]);
   });
 
   it('bounds amounts and the lengths of its lists', () => {

@@ -1,70 +1,69 @@
-import { fieldOf, isFiniteNumber, isRecord } from '../shared/inputs.js';
-import { ENGINE_LIMITS, LIMIT_MESSAGES } from '../shared/limits.js';
+import { numberViolation } from '../shared/calculator-definition.js';
+import type { ChoicesField, NumberField } from '../shared/calculator-definition.js';
+import { fieldOf, isRecord } from '../shared/inputs.js';
+import { LIMIT_MESSAGES } from '../shared/limits.js';
 import type { ValidationIssue } from '../shared/validation-issue.js';
-import {
-  INTERNATIONAL_MESSAGES,
-  INTERNATIONAL_RUNWAY_TYPES,
-  INTERNATIONAL_VISA_KINDS,
-} from './constants.js';
-import { INTERNATIONAL_COUNTRIES } from './countries.js';
-import type { InternationalRunwayForm, RunwayCalculationType, VisaKind } from './types.js';
+import { INTERNATIONAL_MESSAGES as M } from './constants.js';
+import { INTERNATIONAL_RUNWAY_DEFINITION } from './international-runway-definition.js';
+import type { InternationalRunwayForm } from './types.js';
 
-const AMOUNTS = [
-  'cashSavings',
-  'investments',
-  'monthlyRemoteIncome',
-  'portfolioWithdrawal',
-] as const;
+type FieldName = keyof typeof INTERNATIONAL_RUNWAY_DEFINITION.fields;
 
-const COUNTRY_IDS: ReadonlySet<unknown> = new Set(INTERNATIONAL_COUNTRIES.map(({ id }) => id));
-
-/** Issues of the selected countries: a list of known ids, each once, at most all of them. */
-function countryIssues(selected: unknown): ValidationIssue[] {
-  const path = 'selectedCountries';
-  if (!Array.isArray(selected) || selected.length === 0) {
-    return [{ path, message: INTERNATIONAL_MESSAGES.selectCountry }];
-  }
-  // Repeats are rejected, so a longer list cannot be valid: say so before reading it.
-  if (selected.length > INTERNATIONAL_COUNTRIES.length) {
-    return [{ path, message: LIMIT_MESSAGES.tooMany(INTERNATIONAL_COUNTRIES.length) }];
-  }
-  const issues: ValidationIssue[] = [];
-  const seen = new Set<unknown>();
-  for (let index = 0; index < selected.length; index++) {
-    const id: unknown = selected[index];
-    if (!COUNTRY_IDS.has(id)) {
-      issues.push({ path: `${path}.${index}`, message: INTERNATIONAL_MESSAGES.unknownCountry });
-    } else if (seen.has(id)) {
-      issues.push({ path: `${path}.${index}`, message: INTERNATIONAL_MESSAGES.duplicateCountry });
-    }
-    seen.add(id);
-  }
-  return issues;
+/** What each list says when it is not one, empty, or holds an unknown or a repeated value. */
+interface ListMessages {
+  notAList: string;
+  /** Absent where an empty list is fine. */
+  empty?: string;
+  unknown: string;
+  /** Absent where a repeat is harmless (a visa kind listed twice is still that kind). */
+  repeated?: string;
 }
 
-/** Issues of the visa preference: absent, or a list of at most the two kinds. */
-function visaIssues(preference: unknown): ValidationIssue[] {
-  const path = 'visaTypePreference';
-  if (preference === undefined) return [];
-  if (!Array.isArray(preference)) return [{ path, message: LIMIT_MESSAGES.notAList }];
-  if (preference.length > INTERNATIONAL_VISA_KINDS.length) {
-    return [{ path, message: LIMIT_MESSAGES.tooMany(INTERNATIONAL_VISA_KINDS.length) }];
-  }
+const LIST_MESSAGES: Partial<Record<FieldName, ListMessages>> = {
+  visaTypePreference: { notAList: LIMIT_MESSAGES.notAList, unknown: M.visaType },
+  selectedCountries: {
+    notAList: M.selectCountry,
+    empty: M.selectCountry,
+    unknown: M.unknownCountry,
+    repeated: M.duplicateCountry,
+  },
+};
+
+function amountIssues(path: FieldName, field: NumberField, value: unknown): ValidationIssue[] {
+  // An absent amount is left out, never null: null is refused like any other non-number.
+  const violation = value === null ? 'invalid' : numberViolation(field, value);
+  if (violation === undefined) return [];
+  const message = violation === 'above' ? LIMIT_MESSAGES.amountTooLarge : M[path as keyof typeof M];
+  return [{ path, message }];
+}
+
+function listIssues(path: FieldName, field: ChoicesField, value: unknown): ValidationIssue[] {
+  const messages = LIST_MESSAGES[path]!;
+  if (!Array.isArray(value)) return [{ path, message: messages.notAList }];
+  if (value.length === 0 && messages.empty) return [{ path, message: messages.empty }];
+  // Say a list is too long before reading it (a list of countries may be huge).
+  if (value.length > field.max) return [{ path, message: LIMIT_MESSAGES.tooMany(field.max) }];
   const issues: ValidationIssue[] = [];
-  for (let index = 0; index < preference.length; index++) {
-    if (!INTERNATIONAL_VISA_KINDS.includes(preference[index] as VisaKind)) {
-      issues.push({ path: `${path}.${index}`, message: INTERNATIONAL_MESSAGES.visaType });
+  const seen = new Set<unknown>();
+  // A for loop, not forEach: a hole in a sparse list is an unknown value, not skipped.
+  for (let index = 0; index < value.length; index++) {
+    const entry: unknown = value[index];
+    if (!(field.options as readonly unknown[]).includes(entry)) {
+      issues.push({ path: `${path}.${index}`, message: messages.unknown });
+    } else if (messages.repeated && seen.has(entry)) {
+      issues.push({ path: `${path}.${index}`, message: messages.repeated });
     }
+    seen.add(entry);
   }
   return issues;
 }
 
 /**
- * Checks the international runway form (spec §5): amounts are optional and, when given, finite
- * and 0 or more; visa preferences are `digital_nomad` or `non_lucrative`; at least one known
- * country is selected, each once; the runway type is cash, investments or combined.
- * Beyond the spec: amounts are at most $1e12, `includeIncome` is true or false, and the lists
- * hold at most 2 visa kinds and at most one entry per country. Never throws.
+ * Checks the international runway form (product: international-runway#validation): amounts are
+ * optional and, when given, finite and 0 or more; visa preferences are `digital_nomad` or
+ * `non_lucrative`; at least one known country is selected, each once; the runway type is cash,
+ * investments or combined. Beyond the spec: amounts are at most $1e12, `includeIncome` is true or
+ * false, and the lists hold at most 2 visa kinds and at most one entry per country. Never throws.
  *
  * @example validateInternationalRunway({ cashSavings: -1, selectedCountries: [] })
  * // [{ path: 'cashSavings', message: 'Savings must be positive' },
@@ -73,24 +72,27 @@ function visaIssues(preference: unknown): ValidationIssue[] {
 export function validateInternationalRunway(form: InternationalRunwayForm): ValidationIssue[] {
   if (!isRecord(form)) return [{ path: '', message: LIMIT_MESSAGES.notAnObject }];
   const issues: ValidationIssue[] = [];
-  for (const key of AMOUNTS) {
-    const value = fieldOf(form, key);
-    if (value === undefined) continue;
-    if (!(isFiniteNumber(value) && value >= 0)) {
-      issues.push({ path: key, message: INTERNATIONAL_MESSAGES[key] });
-    } else if (value > ENGINE_LIMITS.maxAmount) {
-      issues.push({ path: key, message: LIMIT_MESSAGES.amountTooLarge });
+  for (const [name, field] of Object.entries(INTERNATIONAL_RUNWAY_DEFINITION.fields)) {
+    const path = name as FieldName;
+    const value = fieldOf(form, path);
+    if (value === undefined && field.optional) continue;
+    switch (field.kind) {
+      case 'money':
+        issues.push(...amountIssues(path, field, value));
+        break;
+      case 'choices':
+        issues.push(...listIssues(path, field, value));
+        break;
+      case 'choice':
+        if (!(field.options as readonly unknown[]).includes(value)) {
+          issues.push({ path, message: M.runwayType });
+        }
+        break;
+      case 'boolean':
+        if (typeof value !== 'boolean')
+          issues.push({ path, message: LIMIT_MESSAGES.notTrueOrFalse });
+        break;
     }
-  }
-  issues.push(...visaIssues(fieldOf(form, 'visaTypePreference')));
-  issues.push(...countryIssues(fieldOf(form, 'selectedCountries')));
-  const type = fieldOf(form, 'runwayCalculationType');
-  if (type !== undefined && !INTERNATIONAL_RUNWAY_TYPES.includes(type as RunwayCalculationType)) {
-    issues.push({ path: 'runwayCalculationType', message: INTERNATIONAL_MESSAGES.runwayType });
-  }
-  const includeIncome = fieldOf(form, 'includeIncome');
-  if (includeIncome !== undefined && typeof includeIncome !== 'boolean') {
-    issues.push({ path: 'includeIncome', message: LIMIT_MESSAGES.notTrueOrFalse });
   }
   return issues;
 }

@@ -1,13 +1,15 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { LAYOFF_CONSTANTS } from './constants.js';
+import { LAYOFF_DEFINITION } from './layoff-definition.js';
 import type { LayoffInput, LayoffResult } from './types.js';
 import { validateLayoff } from './validate-layoff.js';
 
 /**
- * The money a layoff brings and how long it lasts (spec §9). Weekly pay = salary/52;
- * severance = weekly pay × years × weeks per year; PTO payout = salary/260 × days × rate/100;
- * health value = monthly cost × months; total = severance + PTO + bonus + health + other.
- * Monthly expenses exclude the emergency fund (savings). Monthly benefit = weekly × 4.33.
+ * The money a layoff brings and how long it lasts (product: layoff#formulas-and-constants). Weekly
+ * pay = salary/52; severance = weekly pay × years × weeks per year; PTO payout = salary/260 × days
+ * × rate/100; health value = monthly cost × months; total = severance + PTO + bonus + health +
+ * other. Monthly expenses exclude the emergency fund (savings). Monthly benefit = weekly × 4.33.
  * `financialRunway = (total + emergency fund) / monthly expenses`, Infinity when expenses are 0
  * (nothing to run out of). `runwayWithUnemployment` divides by expenses − benefit and is
  * Infinity, with `unemploymentCoversExpenses`, when the benefit covers the expenses (the money
@@ -25,32 +27,31 @@ import { validateLayoff } from './validate-layoff.js';
  */
 export function calculateLayoff(input: LayoffInput): LayoffResult {
   throwIfInvalid(validateLayoff(input));
-  const s = input.severance;
-  const e = input.expenses;
+  const { severance, expenses } = LAYOFF_DEFINITION.fields;
+  const s = withDefaults(severance.fields, input.severance);
+  const e = withDefaults(expenses.fields, input.expenses);
   const c = LAYOFF_CONSTANTS;
-  const salary = s.baseSalary ?? 0;
+  const salary = s.baseSalary;
 
-  const severancePay =
-    (salary / c.weeksPerYear) * (s.yearsOfService ?? 0) * (s.severanceWeeksPerYear ?? 0);
-  const ptoPayout =
-    (salary / c.workDaysPerYear) * (s.unusedPTO ?? 0) * ((s.ptoPayoutRate ?? 0) / 100);
-  const bonusAmount = s.bonusAmount ?? 0;
-  const healthBenefitsValue = (s.healthBenefitsCost ?? 0) * (s.healthBenefitsDuration ?? 0);
-  const otherBenefits = s.otherBenefits ?? 0;
+  const severancePay = (salary / c.weeksPerYear) * s.yearsOfService * s.severanceWeeksPerYear;
+  const ptoPayout = (salary / c.workDaysPerYear) * s.unusedPTO * (s.ptoPayoutRate / 100);
+  const bonusAmount = s.bonusAmount;
+  const healthBenefitsValue = s.healthBenefitsCost * s.healthBenefitsDuration;
+  const otherBenefits = s.otherBenefits;
   const totalSeverance =
     severancePay + ptoPayout + bonusAmount + healthBenefitsValue + otherBenefits;
 
   const monthlyExpenses =
-    (e.housing ?? 0) +
-    (e.utilities ?? 0) +
-    (e.food ?? 0) +
-    (e.transportation ?? 0) +
-    (e.insurance ?? 0) +
-    (e.healthcare ?? 0) +
-    (e.debt ?? 0) +
-    (e.other ?? 0);
-  const unemploymentBenefit = (e.unemploymentBenefit ?? 0) * c.weeksPerMonth;
-  const funds = totalSeverance + (e.emergencyFund ?? 0);
+    e.housing +
+    e.utilities +
+    e.food +
+    e.transportation +
+    e.insurance +
+    e.healthcare +
+    e.debt +
+    e.other;
+  const unemploymentBenefit = e.unemploymentBenefit * c.weeksPerMonth;
+  const funds = totalSeverance + e.emergencyFund;
   const unemploymentCoversExpenses = unemploymentBenefit >= monthlyExpenses;
 
   return {

@@ -1,3 +1,4 @@
+export { LAYOFF_DEFINITION } from './layoff-definition.js';
 export { calculateLayoff } from './calculate-layoff.js';
 export { validateLayoff } from './validate-layoff.js';
 export { toMonthsAndDays } from './to-months-and-days.js';

@@ -1,56 +1,26 @@
-/** Severance inputs (spec §3). A missing field counts as 0, like a blank input. */
-export interface LayoffSeveranceInput {
-  /** $/year. */
-  baseSalary?: number;
-  /** Years worked (may be fractional). */
-  yearsOfService?: number;
-  /** Weeks of pay per year of service. */
-  severanceWeeksPerYear?: number;
-  /** Unused paid-time-off days. */
-  unusedPTO?: number;
-  /** Share of unused PTO paid out, percent 0–100 (`100` means all of it). */
-  ptoPayoutRate?: number;
-  /** One-off bonus paid on exit, $. */
-  bonusAmount?: number;
-  /** Employer-paid health cover after the layoff, $/month. */
-  healthBenefitsCost?: number;
-  /** Months of that health cover. */
-  healthBenefitsDuration?: number;
-  /** Any other one-off benefit, $. */
-  otherBenefits?: number;
-}
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { LAYOFF_DEFINITION } from './layoff-definition.js';
 
-/** Monthly expenses, savings and benefit (spec §3). A missing field counts as 0. */
-export interface LayoffExpensesInput {
-  /** $/month. */
-  housing?: number;
-  /** $/month. */
-  utilities?: number;
-  /** $/month. */
-  food?: number;
-  /** $/month. */
-  transportation?: number;
-  /** $/month. */
-  insurance?: number;
-  /** $/month. */
-  healthcare?: number;
-  /** Debt payments, $/month. */
-  debt?: number;
-  /** $/month. */
-  other?: number;
-  /** Savings to live on, $ (not an expense). */
-  emergencyFund?: number;
-  /** Unemployment benefit, $/week. */
-  unemploymentBenefit?: number;
-}
+type Fields = (typeof LAYOFF_DEFINITION)['fields'];
 
-/** The layoff form: severance inputs and monthly expenses (spec §3). */
-export interface LayoffInput {
-  severance: LayoffSeveranceInput;
-  expenses: LayoffExpensesInput;
-}
+/**
+ * Severance inputs (product: layoff#inputs), as {@link LAYOFF_DEFINITION} declares them: salary
+ * in $/year, years worked (may be fractional), weeks of pay per year of service, unused PTO days,
+ * the share of them paid out in percent 0–100, the exit bonus, employer-paid health cover in
+ * $/month and its months, other one-off benefits. A missing field counts as 0, like a blank input.
+ */
+export type LayoffSeveranceInput = InputOf<Fields['severance']['fields']>;
 
-/** The result of `calculateLayoff` (spec §3 result fields); amounts unrounded. */
+/**
+ * Monthly expenses in $/month, savings to live on in $ (not an expense) and the unemployment
+ * benefit in $/week (product: layoff#inputs). A missing field counts as 0.
+ */
+export type LayoffExpensesInput = InputOf<Fields['expenses']['fields']>;
+
+/** The layoff form: severance inputs and monthly expenses (product: layoff#inputs). */
+export type LayoffInput = InputOf<Fields>;
+
+/** The result of `calculateLayoff` (product: layoff#formulas-and-constants); amounts unrounded. */
 export interface LayoffResult {
   /** Salary ÷ 52 × years × weeks per year, $. */
   severancePay: number;

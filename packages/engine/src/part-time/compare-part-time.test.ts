@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../shared/engine-error.js';
 import { comparePartTime } from './compare-part-time.js';
 import { PART_TIME_DEFAULTS } from './constants.js';
-import type { PartTimeForm } from './types.js';
+import type { ResolvedPartTimeForm } from './types.js';
 
 /** Excel's FV with end-of-month deposits (money paid in is negative, so the balance is positive). */
 const excelFv = (annualPercent: number, months: number, deposit: number, start: number): number =>
@@ -106,7 +106,7 @@ describe('comparePartTime', () => {
     const marketReturns = fc.double({ min: -20, max: 30, noNaN: true });
     const weeklyHours = fc.double({ min: 1, max: 40, noNaN: true });
     const temporaryMonths = fc.integer({ min: 1, max: 120 });
-    const form: fc.Arbitrary<PartTimeForm> = fc.record({
+    const form: fc.Arbitrary<ResolvedPartTimeForm> = fc.record({
       fullTimeSalary: money,
       partTimeSalary: money,
       weeklyHours,

@@ -1,6 +1,8 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
-import { PART_TIME_CONSTANTS, PART_TIME_DEFAULTS } from './constants.js';
+import { PART_TIME_CONSTANTS } from './constants.js';
+import { PART_TIME_DEFINITION } from './part-time-definition.js';
 import type {
   PartTimeForm,
   PartTimeGrowthPoint,
@@ -54,12 +56,10 @@ const wealth = (portfolio: number, cash: number): PartTimeWealth => ({
  * r.tenYearImpact.incomeDifference // 350000 ($ over 120 months)
  * @throws EngineError when {@link validatePartTime} reports an issue.
  */
-export function comparePartTime(form: Partial<PartTimeForm> = {}): PartTimeResult {
+export function comparePartTime(form: PartTimeForm = {}): PartTimeResult {
   throwIfInvalid(validatePartTime(form));
   const { fullTimeWeeklyHours, weeksPerYear, chartMonths, impactMonths } = PART_TIME_CONSTANTS;
-  // A field given as undefined (a cleared input) takes its default, like a missing one.
-  const given = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined));
-  const f: PartTimeForm = { ...PART_TIME_DEFAULTS, ...given };
+  const f = withDefaults(PART_TIME_DEFINITION.fields, form);
 
   let fixedExpenses = 0;
   let variableExpenses = 0;

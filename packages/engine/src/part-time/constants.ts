@@ -1,34 +1,13 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { PartTimeForm } from './types.js';
+import { PART_TIME_DEFINITION } from './part-time-definition.js';
 
-/**
- * Defaults of the form. Salaries, hours, portfolio, cash, market and temporary months are the
- * spec's (§9); the contributions and expenses are ours (ADR 003): about 24 % of gross pay saved
- * full-time, 12 % part-time, and a $2,200 household budget.
- */
-export const PART_TIME_DEFAULTS = deepFreeze({
-  fullTimeSalary: 75_000,
-  partTimeSalary: 40_000,
-  weeklyHours: 20,
-  currentPortfolio: 100_000,
-  currentCash: 25_000,
-  fullTimeContribution: 1000,
-  partTimeContribution: 300,
-  fullTimeCashContribution: 500,
-  partTimeCashContribution: 100,
-  marketReturns: 7,
-  expenses: [
-    { name: 'Rent', amount: 1500, isFixed: true },
-    { name: 'Utilities', amount: 200, isFixed: true },
-    { name: 'Groceries', amount: 500, isFixed: false },
-  ],
-  isTemporary: false,
-  temporaryMonths: 12,
-} as const satisfies PartTimeForm);
+/** The defaults of the form, every field (see {@link PART_TIME_DEFINITION}). */
+export const PART_TIME_DEFAULTS = defaultsOf(PART_TIME_DEFINITION.fields);
 
 /**
  * Full-time hours a week and weeks a year (for the effective hourly rates), and the months of
- * the growth chart and of the impact horizon (spec §9).
+ * the growth chart and of the impact horizon (product: part-time#formulas-and-constants).
  */
 export const PART_TIME_CONSTANTS = deepFreeze({
   fullTimeWeeklyHours: 40,
@@ -37,18 +16,20 @@ export const PART_TIME_CONSTANTS = deepFreeze({
   impactMonths: 120,
 } as const);
 
+const { weeklyHours, marketReturns, temporaryMonths, expenses } = PART_TIME_DEFINITION.fields;
+
 /**
- * Bounds of the form (spec §5), and ours: at most 100 expenses (amounts are capped by
- * `ENGINE_LIMITS.maxAmount`).
+ * Bounds of the form (product: part-time#validation), and ours: at most 100 expenses (amounts are
+ * capped by `ENGINE_LIMITS.maxAmount`).
  */
 export const PART_TIME_LIMITS = deepFreeze({
-  weeklyHours: { min: 1, max: 40 },
-  marketReturns: { min: -20, max: 30 },
-  temporaryMonths: { min: 1, max: 120 },
-  maxExpenses: 100,
-} as const);
+  weeklyHours: { min: weeklyHours.min, max: weeklyHours.max },
+  marketReturns: { min: marketReturns.min, max: marketReturns.max },
+  temporaryMonths: { min: temporaryMonths.min, max: temporaryMonths.max },
+  maxExpenses: expenses.max,
+});
 
-/** Validation messages for the bounds of spec §5. */
+/** Validation messages for the bounds of product: part-time#validation. */
 export const PART_TIME_MESSAGES = deepFreeze({
   fullTimeSalary: 'Full-time salary must be 0 or more',
   partTimeSalary: 'Part-time salary must be 0 or more',

@@ -1,4 +1,5 @@
 export { comparePartTime } from './compare-part-time.js';
+export { PART_TIME_DEFINITION } from './part-time-definition.js';
 export { validatePartTime } from './validate-part-time.js';
 export {
   PART_TIME_CONSTANTS,

@@ -1,40 +1,26 @@
-/** A monthly expense of the household, the same on both paths. */
-export interface PartTimeExpense {
-  name: string;
-  /** $/month. */
-  amount: number;
-  /** Fixed (rent, insurance) or variable (groceries, fun): reported as separate totals. */
-  isFixed: boolean;
-}
+import type { InputOf, ResolvedInputOf } from '../shared/calculator-definition.js';
+import type { PART_TIME_DEFINITION } from './part-time-definition.js';
 
-/** The Part-Time vs Full-Time form (spec §3). Money before tax. */
-export interface PartTimeForm {
-  /** $/year at 40 hours a week. */
-  fullTimeSalary: number;
-  /** $/year at `weeklyHours`. */
-  partTimeSalary: number;
-  /** Part-time hours a week, 1–40. */
-  weeklyHours: number;
-  /** Invested today, $. */
-  currentPortfolio: number;
-  /** Cash today, $ (earns nothing). */
-  currentCash: number;
-  /** Invested each month while full-time, $/month. */
-  fullTimeContribution: number;
-  /** Invested each month while part-time, $/month. */
-  partTimeContribution: number;
-  /** Added to cash each month while full-time, $/month. */
-  fullTimeCashContribution: number;
-  /** Added to cash each month while part-time, $/month. */
-  partTimeCashContribution: number;
-  /** Expected portfolio return, percent a year (`7` means 7 %), −20 to 30. */
-  marketReturns: number;
-  expenses: readonly PartTimeExpense[];
-  /** When true, the part-time path goes back to full-time after `temporaryMonths`. */
-  isTemporary: boolean;
-  /** Length of a temporary part-time spell, whole months 1–120 (checked only when temporary). */
-  temporaryMonths: number;
-}
+type PartTimeFields = (typeof PART_TIME_DEFINITION)['fields'];
+
+/**
+ * A monthly expense of the household, the same on both paths: `amount` in $/month; `isFixed`
+ * tells fixed costs (rent, insurance) from variable ones (groceries, fun), reported as separate
+ * totals.
+ */
+export type PartTimeExpense = InputOf<PartTimeFields['expenses']['item']>;
+
+/**
+ * The Part-Time vs Full-Time form (product: part-time#inputs), as {@link PART_TIME_DEFINITION}
+ * declares it. Money before tax; salaries $/year (the full-time one at 40 hours a week),
+ * contributions $/month, `marketReturns` percent a year (`7` means 7 %). When `isTemporary`, the
+ * part-time path goes back to full-time after `temporaryMonths`. Every field is optional and
+ * falls back to the definition's default.
+ */
+export type PartTimeForm = InputOf<PartTimeFields>;
+
+/** The form with every default filled in: what the comparison reads. */
+export type ResolvedPartTimeForm = ResolvedInputOf<PartTimeFields>;
 
 /** One path's monthly cash flow. */
 export interface PartTimeMonthlyBudget {

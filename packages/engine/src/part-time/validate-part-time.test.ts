@@ -30,7 +30,7 @@ describe('validatePartTime', () => {
     ).toEqual([]);
   });
 
-  it('pins every message of the spec §5 rules', () => {
+  it('pins every message of the product: part-time#validation rules', () => {
     const issues = validatePartTime({
       fullTimeSalary: -1,
       partTimeSalary: Number.NaN,

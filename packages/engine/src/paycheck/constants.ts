@@ -1,7 +1,8 @@
 import { deepFreeze } from '../shared/deep-freeze.js';
+import { PAYCHECK_DEFINITION } from './paycheck-definition.js';
 import type { PayFrequency } from './types.js';
 
-/** Paycheck planner constants (spec §9). */
+/** Paycheck planner constants (product: paycheck-planner#formulas-and-constants). */
 export const PAYCHECK_DEFAULTS = deepFreeze({
   payFrequency: 'biweekly' satisfies PayFrequency,
   projectionMonths: 3,
@@ -10,12 +11,15 @@ export const PAYCHECK_DEFAULTS = deepFreeze({
 } as const);
 
 /** Bounds beyond the spec's rules: a plan holds at most 100 bills. */
-export const PAYCHECK_LIMITS = deepFreeze({ maxBills: 100 } as const);
+export const PAYCHECK_LIMITS = deepFreeze({ maxBills: PAYCHECK_DEFINITION.fields.bills.max });
 
-/** The three pay frequencies (spec §3). */
-export const PAY_FREQUENCIES = deepFreeze<PayFrequency[]>(['biweekly', 'semimonthly', 'monthly']);
+/** The three pay frequencies (product: paycheck-planner#inputs). */
+export const PAY_FREQUENCIES = PAYCHECK_DEFINITION.fields.payFrequency.options;
 
-/** Paychecks counted per month, which divide the monthly income (spec §9: 1 monthly, 2 otherwise). */
+/**
+ * Paychecks counted per month, which divide the monthly income
+ * (product: paycheck-planner#formulas-and-constants: 1 monthly, 2 otherwise).
+ */
 export const PAYCHECKS_PER_MONTH = deepFreeze<Record<PayFrequency, number>>({
   biweekly: 2,
   semimonthly: 2,
@@ -23,8 +27,8 @@ export const PAYCHECKS_PER_MONTH = deepFreeze<Record<PayFrequency, number>>({
 });
 
 /**
- * Day ranges of the pay periods (spec §9), first and last day of the month, both included;
- * monthly pay has a single period, the whole month.
+ * Day ranges of the pay periods (product: paycheck-planner#formulas-and-constants), first and last
+ * day of the month, both included; monthly pay has a single period, the whole month.
  */
 export const PAY_PERIOD_DAYS = deepFreeze<
   Record<PayFrequency, { startDay: number; endDay: number }[]>
@@ -40,7 +44,10 @@ export const PAY_PERIOD_DAYS = deepFreeze<
   monthly: [{ startDay: 1, endDay: 31 }],
 });
 
-/** Validation messages; `incomeAndDateRequired` is the spec's (§5). */
+/**
+ * Validation messages; `incomeAndDateRequired` is the spec's
+ * (product: paycheck-planner#validation).
+ */
 export const PAYCHECK_MESSAGES = deepFreeze({
   incomeAndDateRequired: 'Please enter your income and start date.',
   incomeNegative: 'Income cannot be negative',

@@ -1,5 +1,6 @@
 export { planPaychecks } from './plan-paychecks.js';
 export { dueDatesInMonth } from './due-dates-in-month.js';
+export { PAYCHECK_DEFINITION } from './paycheck-definition.js';
 export { validatePaycheckPlan } from './validate-paycheck-plan.js';
 export {
   PAY_FREQUENCIES,

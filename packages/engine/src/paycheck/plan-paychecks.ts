@@ -1,7 +1,9 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { addMonths, clampedIsoDate, fromDayNumber, toDayNumber } from '../shared/dates.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
 import { PAY_PERIOD_DAYS, PAYCHECK_DEFAULTS, PAYCHECKS_PER_MONTH } from './constants.js';
+import { PAYCHECK_DEFINITION } from './paycheck-definition.js';
 import type { Paycheck, PaycheckPlan, PaycheckPlanInput, PayPeriod, PeriodBill } from './types.js';
 import { validatePaycheckPlan } from './validate-paycheck-plan.js';
 
@@ -34,8 +36,11 @@ function clampedDate(year: number, month: number, offset: number, day: number): 
  */
 export function planPaychecks(input: PaycheckPlanInput): PaycheckPlan {
   throwIfInvalid(validatePaycheckPlan(input));
-  const { payFrequency, startDate } = input;
-  const paycheckAmount = roundToCents(input.monthlyIncome / PAYCHECKS_PER_MONTH[payFrequency]);
+  const { monthlyIncome, payFrequency, startDate, bills } = withDefaults(
+    PAYCHECK_DEFINITION.fields,
+    input,
+  );
+  const paycheckAmount = roundToCents(monthlyIncome / PAYCHECKS_PER_MONTH[payFrequency]);
   const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
   const months = PAYCHECK_DEFAULTS.projectionMonths;
   const endDate = clampedDate(year, month, months, day);
@@ -65,7 +70,7 @@ export function planPaychecks(input: PaycheckPlanInput): PaycheckPlan {
   const ranges = PAY_PERIOD_DAYS[payFrequency];
   const periodBills: PeriodBill[][] = ranges.map(() => []);
   // Only the bill's own fields are copied: a JavaScript caller's extra fields stay behind.
-  for (const { name, amount, dueDate, split } of input.bills ?? []) {
+  for (const { name, amount, dueDate, split } of bills) {
     if (split && ranges.length === 2) {
       const firstHalf = roundToCents(amount / 2);
       periodBills[0]!.push({ name, amount: firstHalf, dueDate, split });

@@ -1,28 +1,26 @@
-/** How often pay arrives (spec §3). */
-export type PayFrequency = 'biweekly' | 'semimonthly' | 'monthly';
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { PAYCHECK_DEFINITION } from './paycheck-definition.js';
 
-/** A recurring monthly bill (spec §3). */
-export interface Bill {
-  name: string;
-  /** $ per month. */
-  amount: number;
-  /** Day of the month it is due, 1–31; past the month's end it falls on the last day. */
-  dueDate: number;
-  /** Paid half from each of the month's two paychecks. */
-  split: boolean;
-}
+type Fields = (typeof PAYCHECK_DEFINITION)['fields'];
 
-/** The paycheck planner form (spec §3). */
-export interface PaycheckPlanInput {
-  /** Take-home pay, $ per month. */
-  monthlyIncome: number;
-  payFrequency: PayFrequency;
-  /** First day of the projection, `YYYY-MM-DD`; a biweekly or monthly paycheck lands on it. */
-  startDate: string;
-  bills?: readonly Bill[];
-}
+/** How often pay arrives (product: paycheck-planner#inputs). */
+export type PayFrequency = Fields['payFrequency']['options'][number];
 
-/** One paycheck (spec §3). */
+/**
+ * A recurring monthly bill (product: paycheck-planner#inputs): a name, an amount in $ per month,
+ * the day of the month it is due, 1–31 (past the month's end it falls on the last day), and
+ * `split`: paid half from each of the month's two paychecks.
+ */
+export type Bill = InputOf<Fields['bills']['item']>;
+
+/**
+ * The paycheck planner form (product: paycheck-planner#inputs), as {@link PAYCHECK_DEFINITION}
+ * declares it: take-home pay in $ per month, the pay frequency, the first day of the projection
+ * (`YYYY-MM-DD`; a biweekly or monthly paycheck lands on it) and the bills.
+ */
+export type PaycheckPlanInput = InputOf<Fields>;
+
+/** One paycheck (product: paycheck-planner#inputs). */
 export interface Paycheck {
   /** `YYYY-MM-DD`. */
   date: string;

@@ -24,7 +24,7 @@ describe('calculatePrepaidExpenses', () => {
     });
   });
 
-  it('applies the §9 rules: months, ceil(months/3), ceil(months/12), once', () => {
+  it('applies the product: prepaid-expenses#formulas-and-constants rules: months, ceil(months/3), ceil(months/12), once', () => {
     const expenses: PrepaidExpense[] = [
       { name: 'Rent', amount: 1000, paymentFrequency: 'monthly' },
       { name: 'Car insurance', amount: 300, paymentFrequency: 'quarterly' },

@@ -1,6 +1,8 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
-import { MONTHS_PER_PAYMENT, PREPAID_DEFAULTS } from './constants.js';
+import { MONTHS_PER_PAYMENT } from './constants.js';
+import { PREPAID_EXPENSES_DEFINITION } from './prepaid-expenses-definition.js';
 import type {
   PaymentFrequency,
   PrepaidExpense,
@@ -12,10 +14,10 @@ import { validatePrepaidExpenses } from './validate-prepaid-expenses.js';
 
 /**
  * What to set aside before a break of `breakDuration` months (default 3) to cover bills that
- * keep coming (spec §9): a monthly bill is paid `months` times, a quarterly one
- * `ceil(months / 3)` times, an annual one `ceil(months / 12)` times, a one-time bill once.
- * Each item total is `amount × payments` rounded to cents; the totals are sums of those;
- * `monthlyEquivalent = totalPrepaid / months` is not rounded (the UI formats).
+ * keep coming (product: prepaid-expenses#formulas-and-constants): a monthly bill is paid `months`
+ * times, a quarterly one `ceil(months / 3)` times, an annual one `ceil(months / 12)` times, a
+ * one-time bill once. Each item total is `amount × payments` rounded to cents; the totals are sums
+ * of those; `monthlyEquivalent = totalPrepaid / months` is not rounded (the UI formats).
  *
  * @example
  * const result = calculatePrepaidExpenses({
@@ -33,7 +35,7 @@ import { validatePrepaidExpenses } from './validate-prepaid-expenses.js';
  */
 export function calculatePrepaidExpenses(input: PrepaidExpensesInput): PrepaidExpensesResult {
   throwIfInvalid(validatePrepaidExpenses(input));
-  const months = input.breakDuration ?? PREPAID_DEFAULTS.breakDuration;
+  const { breakDuration: months } = withDefaults(PREPAID_EXPENSES_DEFINITION.fields, input);
   const breakdownByCategory: Record<PaymentFrequency, number> = {
     monthly: 0,
     quarterly: 0,

@@ -1,3 +1,4 @@
+export { PREPAID_EXPENSES_DEFINITION } from './prepaid-expenses-definition.js';
 export { calculatePrepaidExpenses } from './calculate-prepaid-expenses.js';
 export { validatePrepaidExpenses } from './validate-prepaid-expenses.js';
 export {

@@ -1,20 +1,20 @@
-/** How often an expense is billed (spec §3). */
-export type PaymentFrequency = 'monthly' | 'quarterly' | 'annually' | 'one-time';
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { PREPAID_EXPENSES_DEFINITION } from './prepaid-expenses-definition.js';
 
-/** One bill to cover before the break starts. */
-export interface PrepaidExpense {
-  name: string;
-  /** $ per payment (per month, quarter, year, or once), at least 0. */
-  amount: number;
-  paymentFrequency: PaymentFrequency;
-}
+type Fields = (typeof PREPAID_EXPENSES_DEFINITION)['fields'];
 
-/** The prepaid expenses form (spec §3). */
-export interface PrepaidExpensesInput {
-  /** Length of the break in whole months, at least 1; default 3. */
-  breakDuration?: number;
-  expenses: readonly PrepaidExpense[];
-}
+/** How often an expense is billed (product: prepaid-expenses#inputs). */
+export type PaymentFrequency = Fields['expenses']['item']['paymentFrequency']['options'][number];
+
+/** One bill to cover before the break starts: `amount` $ per payment (per month, quarter, year, or once), at least 0. */
+export type PrepaidExpense = InputOf<Fields['expenses']['item']>;
+
+/**
+ * The prepaid expenses form (product: prepaid-expenses#inputs), as
+ * {@link PREPAID_EXPENSES_DEFINITION} declares it: the break's length in whole months, at least
+ * 1 (default 3), and the bills.
+ */
+export type PrepaidExpensesInput = InputOf<Fields>;
 
 /** What one expense costs over the break. */
 export interface PrepaidItem {
@@ -26,7 +26,10 @@ export interface PrepaidItem {
   total: number;
 }
 
-/** The result of `calculatePrepaidExpenses` (spec §3 result fields plus items). */
+/**
+ * The result of `calculatePrepaidExpenses` (product: prepaid-expenses#formulas-and-constants, plus
+ * the items).
+ */
 export interface PrepaidExpensesResult {
   /** Sum of the item totals, $. */
   totalPrepaid: number;

@@ -1,12 +1,12 @@
 import { deepFreeze } from '../shared/deep-freeze.js';
 import type { ReadinessLevel, ReadinessQuestion } from './types.js';
 
-/** 6 questions × 10 points (platform spec §9). */
+/** 6 questions × 10 points (product: readiness-quiz#scoring). */
 export const READINESS_MAX_SCORE = 60;
 
 /**
- * The six quiz questions with the option labels and scores of platform spec §9 (labels are the
- * spec's answer names, capitalised). Option values are stable ids for storage.
+ * The six quiz questions with the option labels and scores of product: readiness-quiz#questions
+ * (labels are the spec's answer names, capitalised). Option values are stable ids for storage.
  */
 export const READINESS_QUESTIONS = deepFreeze<readonly ReadinessQuestion[]>([
   {
@@ -89,7 +89,7 @@ export const READINESS_QUESTIONS = deepFreeze<readonly ReadinessQuestion[]>([
 
 /**
  * The four levels from the highest: a result takes the first level whose `minPercent` the
- * percent of the maximum score reaches (platform spec §9: 80, 60, 40).
+ * percent of the maximum score reaches (product: readiness-quiz#scoring: 80, 60, 40).
  */
 export const READINESS_LEVELS = deepFreeze<
   readonly { level: ReadinessLevel; minPercent: number; title: string; description: string }[]
@@ -132,10 +132,10 @@ export const READINESS_GENERAL_RECOMMENDATIONS = deepFreeze<readonly string[]>([
   'Decide in advance the savings level at which you would return to work.',
 ]);
 
-/** Fewest and most recommendations a result carries (platform spec §2). */
+/** Fewest and most recommendations a result carries (product: readiness-quiz#scoring). */
 export const READINESS_RECOMMENDATION_COUNT = deepFreeze({ min: 4, max: 6 } as const);
 
-/** Validation messages (an answer is required per question, platform spec §5). */
+/** Validation messages (an answer is required per question, product: readiness-quiz#validation). */
 export const READINESS_MESSAGES = deepFreeze({
   unanswered: 'Please answer every question',
   unknownAnswer: 'Please choose one of the listed answers',

@@ -17,7 +17,7 @@ function answersScoring(scores: readonly number[]): ReadinessAnswers {
 }
 
 describe('READINESS_QUESTIONS', () => {
-  it('has the six questions with the option scores of platform spec §9', () => {
+  it('has the six questions with the option scores of product: readiness-quiz#questions', () => {
     expect(READINESS_QUESTIONS.map((q) => [q.id, q.type, q.options.map((o) => o.score)])).toEqual([
       ['emergencyFund', 'radio', [0, 3, 8, 10]],
       ['debtToIncome', 'radio', [10, 7, 4, 0]],
@@ -28,7 +28,7 @@ describe('READINESS_QUESTIONS', () => {
     ]);
   });
 
-  it('labels the options with the answer names of platform spec §9', () => {
+  it('labels the options with the answer names of product: readiness-quiz#questions', () => {
     expect(READINESS_QUESTIONS.map((q) => q.options.map((o) => o.label))).toEqual([
       ['Under 1 month', '1-3 months', '3-6 months', '6+ months'],
       ['0-10%', '11-20%', '21-35%', '36%+'],

@@ -14,7 +14,7 @@ export interface ReadinessOption {
   score: number;
 }
 
-/** A quiz question (platform spec §3): always answered with one radio option. */
+/** A quiz question (product: readiness-quiz#questions): always answered with one radio option. */
 export interface ReadinessQuestion {
   id: ReadinessQuestionId;
   question: string;
@@ -27,7 +27,7 @@ export interface ReadinessQuestion {
 /** The chosen option `value` per question id. */
 export type ReadinessAnswers = Partial<Record<ReadinessQuestionId, string>>;
 
-/** Readiness levels of platform spec §9, from the highest. */
+/** Readiness levels of product: readiness-quiz#scoring, from the highest. */
 export type ReadinessLevel = 'ready' | 'mostly-ready' | 'getting-ready' | 'not-ready';
 
 /** The result of `scoreReadiness`. */

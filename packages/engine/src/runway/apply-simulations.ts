@@ -1,4 +1,5 @@
 import { throwIfInvalid } from '../shared/engine-error.js';
+import { resolveRunwayProfile } from './calculate-runway.js';
 import type { RunwayProfile, SimulationItem } from './types.js';
 import { validateRunway } from './validate-runway.js';
 import { validateSimulations } from './validate-simulations.js';
@@ -25,11 +26,12 @@ export function applySimulations<T extends RunwayProfile>(
   items: readonly SimulationItem[],
 ): T {
   throwIfInvalid([...validateRunway(profile), ...validateSimulations(items)]);
-  let income = profile.monthlyIncomeBreak ?? 0;
-  let expenses = profile.monthlyExpensesDuringBreak;
-  let cash = profile.currentSavings;
-  let stocks = profile.stockInvestments;
-  let crypto = profile.cryptoInvestments;
+  const resolved = resolveRunwayProfile(profile);
+  let income = resolved.monthlyIncomeBreak;
+  let expenses = resolved.monthlyExpensesDuringBreak;
+  let cash = resolved.currentSavings;
+  let stocks = resolved.stockInvestments;
+  let crypto = resolved.cryptoInvestments;
   let oneTime = 0;
   for (const { enabled, impact } of items) {
     if (!enabled) continue;

@@ -217,7 +217,10 @@ describe('calculateRunway', () => {
   });
 
   it('uses the spec defaults for absent or null rates', () => {
-    expect(RUNWAY_DEFAULTS).toMatchObject({
+    expect(RUNWAY_DEFAULTS).toEqual({
+      stockInvestments: 0,
+      cryptoInvestments: 0,
+      monthlyIncomeBreak: 0,
       expectedMarketReturns: 7,
       cryptoMarketReturns: 20,
       cashSavingsReturn: 3,
@@ -233,7 +236,15 @@ describe('calculateRunway', () => {
       monthlyExpensesDuringBreak: 3000,
     };
     const nulls = { ...profile, cryptoMarketReturns: null } as unknown as RunwayProfile;
-    expect(calculateRunway(nulls)).toEqual(calculateRunway({ ...profile, ...RUNWAY_DEFAULTS }));
+    expect(calculateRunway(nulls)).toEqual(calculateRunway({ ...RUNWAY_DEFAULTS, ...profile }));
+  });
+
+  it('counts stocks and crypto left out as nothing held', () => {
+    const cashOnly = { currentSavings: 30_000, monthlyExpensesDuringBreak: 3000 };
+    expect(calculateRunway(cashOnly)).toEqual(
+      calculateRunway({ ...cashOnly, stockInvestments: 0, cryptoInvestments: 0 }),
+    );
+    expect(calculateRunway(cashOnly).runwayMonths).toBe(10);
   });
 
   it('throws EngineError for rejected input', () => {

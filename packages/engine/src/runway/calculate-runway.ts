@@ -1,10 +1,8 @@
 import { throwIfInvalid } from '../shared/engine-error.js';
-import {
-  RUNWAY_DEFAULT_TARGET_MONTHS,
-  RUNWAY_DEFAULTS,
-  RUNWAY_STRESS_SCENARIOS,
-} from './constants.js';
+import { withDefaults } from '../shared/calculator-definition.js';
+import { RUNWAY_DEFAULT_TARGET_MONTHS, RUNWAY_STRESS_SCENARIOS } from './constants.js';
 import { projectRunway, withdrawalShares, type ResolvedRunwayProfile } from './project-runway.js';
+import { RUNWAY_DEFINITION } from './runway-definition.js';
 import { runwayRiskLabel } from './runway-risk-label.js';
 import type { RunwayProfile, RunwayResult, RunwayStressId, RunwayStressResult } from './types.js';
 import { validateRunway } from './validate-runway.js';
@@ -16,7 +14,7 @@ function runwayOf(assets: number, expenses: number, income: number): number {
 }
 
 /**
- * The career-break runway of calculators.md §4 and §9.
+ * The career-break runway of product: runway#rules, #formulas-and-constants.
  *
  * - `runwayMonths = (currentSavings + stockInvestments + cryptoInvestments) / (expenses − income)`,
  *   `Infinity` when the net is 0 or less (a flat figure: no returns, no inflation).
@@ -87,22 +85,8 @@ export function calculateRunway(profile: RunwayProfile): RunwayResult {
   };
 }
 
-/** Fills absent (undefined or null) optional fields from {@link RUNWAY_DEFAULTS}. */
+/** Fills absent (undefined or null) optional fields from the definition's defaults. */
 export function resolveRunwayProfile(profile: RunwayProfile): ResolvedRunwayProfile {
-  const d = RUNWAY_DEFAULTS;
-  return {
-    breakDuration: profile.breakDuration ?? null,
-    currentSavings: profile.currentSavings,
-    stockInvestments: profile.stockInvestments,
-    cryptoInvestments: profile.cryptoInvestments,
-    monthlyExpensesDuringBreak: profile.monthlyExpensesDuringBreak,
-    monthlyIncomeBreak: profile.monthlyIncomeBreak ?? d.monthlyIncomeBreak,
-    expectedMarketReturns: profile.expectedMarketReturns ?? d.expectedMarketReturns,
-    cryptoMarketReturns: profile.cryptoMarketReturns ?? d.cryptoMarketReturns,
-    cashSavingsReturn: profile.cashSavingsReturn ?? d.cashSavingsReturn,
-    inflationRate: profile.inflationRate ?? d.inflationRate,
-    withdrawalStockAllocation: profile.withdrawalStockAllocation ?? d.withdrawalStockAllocation,
-    withdrawalCryptoAllocation: profile.withdrawalCryptoAllocation ?? d.withdrawalCryptoAllocation,
-    withdrawalCashAllocation: profile.withdrawalCashAllocation ?? d.withdrawalCashAllocation,
-  };
+  const resolved = withDefaults(RUNWAY_DEFINITION.fields, profile);
+  return { ...resolved, breakDuration: resolved.breakDuration ?? null };
 }

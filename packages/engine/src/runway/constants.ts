@@ -1,39 +1,35 @@
+import { defaultsOf } from '../shared/calculator-definition.js';
 import { deepFreeze } from '../shared/deep-freeze.js';
+import { RUNWAY_DEFINITION } from './runway-definition.js';
 import type { MarketScenario, MarketScenarioId, RunwayStressId } from './types.js';
 
-/** Form defaults of the runway calculator (calculators.md §9): rates in % a year, allocations in %. */
-export const RUNWAY_DEFAULTS = deepFreeze({
-  monthlyIncomeBreak: 0,
-  expectedMarketReturns: 7,
-  cryptoMarketReturns: 20,
-  cashSavingsReturn: 3,
-  inflationRate: 3,
-  withdrawalStockAllocation: 60,
-  withdrawalCryptoAllocation: 20,
-  withdrawalCashAllocation: 20,
-} as const);
+/** The defaults of the runway's optional fields: rates in % a year, allocations in %. */
+export const RUNWAY_DEFAULTS = defaultsOf(RUNWAY_DEFINITION.fields);
 
-/** Progress target without a planned break, months (calculators.md §9). */
+/** Progress target without a planned break, months (product: runway#rules). */
 export const RUNWAY_DEFAULT_TARGET_MONTHS = 60;
 
 /** Projection length without a planned break, years. */
 export const RUNWAY_DEFAULT_PROJECTION_YEARS = 5;
 
 /** Longest planned break accepted, months (keeps the projection bounded). */
-export const RUNWAY_MAX_BREAK_MONTHS = 1200;
+export const RUNWAY_MAX_BREAK_MONTHS = RUNWAY_DEFINITION.fields.breakDuration.max;
 
 /** Accepted range of the return and inflation rates, % a year. */
-export const RUNWAY_RATE_BOUNDS = deepFreeze({ min: -100, max: 1000 } as const);
+export const RUNWAY_RATE_BOUNDS = deepFreeze({
+  min: RUNWAY_DEFINITION.fields.inflationRate.min,
+  max: RUNWAY_DEFINITION.fields.inflationRate.max,
+});
 
 /** Most what-if items `applySimulations` accepts (the screen keeps one per type). */
 export const RUNWAY_MAX_SIMULATIONS = 100;
 
-/** The what-if item types (calculators.md §3). */
+/** The what-if item types (product: runway#inputs). */
 export const SIMULATION_TYPES = deepFreeze(['income', 'expense', 'savings'] as const);
 
 /**
- * The nine market scenarios of calculators.md §9, best to worst, with the annual stock and
- * crypto multipliers and the matching form options in percent.
+ * The nine market scenarios of product: runway#market-scenarios, best to worst, with the annual
+ * stock and crypto multipliers and the matching form options in percent.
  */
 export const MARKET_SCENARIOS: readonly Readonly<MarketScenario>[] = deepFreeze(
   (
@@ -68,7 +64,7 @@ export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> =
   'break-even-income': 'Income during the break covers all expenses (break-even)',
 });
 
-/** Validation messages; `invalidNumber` is the spec's (calculators.md §8). */
+/** Validation messages; `invalidNumber` is the spec's (product: runway#messages). */
 export const RUNWAY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   breakDuration: `Break duration must be a whole number of months from 1 to ${RUNWAY_MAX_BREAK_MONTHS}`,

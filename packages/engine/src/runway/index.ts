@@ -1,4 +1,5 @@
 export { calculateRunway } from './calculate-runway.js';
+export { RUNWAY_DEFINITION } from './runway-definition.js';
 export { validateRunway } from './validate-runway.js';
 export { applySimulations } from './apply-simulations.js';
 export { validateSimulations } from './validate-simulations.js';

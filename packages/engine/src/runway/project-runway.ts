@@ -1,24 +1,15 @@
 import { assert, INVARIANT } from '../shared/assert.js';
+import type { ResolvedInputOf } from '../shared/calculator-definition.js';
 import { roundToCents } from '../shared/round.js';
 import { RUNWAY_DEFAULT_PROJECTION_YEARS } from './constants.js';
+import type { RUNWAY_DEFINITION } from './runway-definition.js';
 import type { RunwayProjectionRow, RunwayWithdrawalAllocation } from './types.js';
 
 /** A runway profile with every default resolved and no planned break as `null`. */
-export interface ResolvedRunwayProfile {
-  breakDuration: number | null;
-  currentSavings: number;
-  stockInvestments: number;
-  cryptoInvestments: number;
-  monthlyExpensesDuringBreak: number;
-  monthlyIncomeBreak: number;
-  expectedMarketReturns: number;
-  cryptoMarketReturns: number;
-  cashSavingsReturn: number;
-  inflationRate: number;
-  withdrawalStockAllocation: number;
-  withdrawalCryptoAllocation: number;
-  withdrawalCashAllocation: number;
-}
+export type ResolvedRunwayProfile = Omit<
+  ResolvedInputOf<(typeof RUNWAY_DEFINITION)['fields']>,
+  'breakDuration'
+> & { breakDuration: number | null };
 
 /** Yearly rows and whether every withdrawal was met. */
 export interface RunwayProjection {

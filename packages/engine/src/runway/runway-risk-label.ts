@@ -1,7 +1,7 @@
 import type { RunwayRiskLabel } from './types.js';
 
 /**
- * The risk label of calculators.md §4. With a planned break: not sustainable → 'High Risk';
+ * The risk label of product: runway#rules. With a planned break: not sustainable → 'High Risk';
  * runway more than 12 months beyond the break → 'Fully Funded'; at or above the break →
  * 'Adequate'; below → 'Shortfall'. Without one the label depends on the runway alone:
  * under 12 months 'High Risk', under 24 'Medium Risk', under 60 'Low Risk', else 'Very Safe'.

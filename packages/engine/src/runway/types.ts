@@ -1,36 +1,12 @@
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { RUNWAY_DEFINITION } from './runway-definition.js';
+
 /**
- * The runway profile of the spec (calculators.md §3). Money fields are US dollars, rate fields
- * are percent numbers (`7` means 7 % a year), allocations are percent of each monthly withdrawal.
- * Optional fields fall back to {@link RUNWAY_DEFAULTS}.
+ * The runway profile, as {@link RUNWAY_DEFINITION} declares it: money in US dollars, rates in
+ * percent a year (`7` means 7 %), allocations in percent of each monthly withdrawal. Optional
+ * fields fall back to the definition's defaults.
  */
-export interface RunwayProfile {
-  /** Planned break in whole months (≥ 1); absent or `null` means no planned break. */
-  breakDuration?: number | null;
-  /** Cash savings, $. */
-  currentSavings: number;
-  /** Stock investments, $. */
-  stockInvestments: number;
-  /** Crypto investments, $. */
-  cryptoInvestments: number;
-  /** Living costs during the break, $/month (today's dollars). */
-  monthlyExpensesDuringBreak: number;
-  /** Income during the break, $/month; default 0. */
-  monthlyIncomeBreak?: number;
-  /** Stock return, % a year; default 7. */
-  expectedMarketReturns?: number;
-  /** Crypto return, % a year; default 20. */
-  cryptoMarketReturns?: number;
-  /** Cash return, % a year; default 3. */
-  cashSavingsReturn?: number;
-  /** Inflation of expenses, % a year; default 3. */
-  inflationRate?: number;
-  /** Share of each withdrawal taken from stocks, %; default 60. */
-  withdrawalStockAllocation?: number;
-  /** Share of each withdrawal taken from crypto, %; default 20. */
-  withdrawalCryptoAllocation?: number;
-  /** Share of each withdrawal taken from cash, %; default 20. */
-  withdrawalCashAllocation?: number;
-}
+export type RunwayProfile = InputOf<(typeof RUNWAY_DEFINITION)['fields']>;
 
 /** Balances at the end of a projection year (year 0 = starting balances), $ rounded to cents. */
 export interface RunwayProjectionRow {
@@ -49,7 +25,7 @@ export interface RunwayWithdrawalAllocation {
   cash: number;
 }
 
-/** The summary of calculators.md §3. */
+/** The summary of the results (product: runway#screen). */
 export interface RunwaySummary {
   /** Total of the last projection row, $. */
   finalTotal: number;
@@ -63,7 +39,7 @@ export interface RunwaySummary {
   withdrawalAllocation: RunwayWithdrawalAllocation;
 }
 
-/** Risk label of calculators.md §4. */
+/** Risk label of product: runway#rules. */
 export type RunwayRiskLabel =
   | 'High Risk'
   | 'Medium Risk'
@@ -105,7 +81,7 @@ export interface RunwayResult {
   stress: RunwayStressResult[];
 }
 
-/** The nine market scenario ids of calculators.md §3, best to worst. */
+/** The nine market scenario ids of product: runway#market-scenarios, best to worst. */
 export type MarketScenarioId =
   | 'extreme_bull'
   | 'strong_bull'
@@ -117,7 +93,7 @@ export type MarketScenarioId =
   | 'strong_bear'
   | 'extreme_bear';
 
-/** A market scenario of calculators.md §9. */
+/** A market scenario (product: runway#market-scenarios). */
 export interface MarketScenario {
   id: MarketScenarioId;
   label: string;
@@ -147,7 +123,7 @@ export interface SimulationImpact {
   cashSavingsChange?: number;
 }
 
-/** A what-if simulation item (calculators.md §3). Only enabled items apply. */
+/** A what-if simulation item (product: runway#inputs). Only enabled items apply. */
 export interface SimulationItem {
   id: string;
   type: 'income' | 'expense' | 'savings';

@@ -35,7 +35,7 @@ describe('validateRunway', () => {
       breakDuration: Number.NaN,
       currentSavings: Number.NaN,
       stockInvestments: Number.POSITIVE_INFINITY,
-      cryptoInvestments: undefined as unknown as number,
+      cryptoInvestments: Number.NaN,
       monthlyExpensesDuringBreak: null as unknown as number,
       monthlyIncomeBreak: Number.NaN,
       expectedMarketReturns: Number.NaN,

@@ -1,24 +1,29 @@
 import { deepFreeze } from '../shared/deep-freeze.js';
-import type { TravelCountry } from './types.js';
+import { TRAVEL_DEFINITION } from './travel-definition.js';
+
+export { TRAVEL_COUNTRIES } from './travel-countries.js';
 
 /**
  * Defaults of the travel planner: the base daily cost (what a day of travel costs in the
  * United States, index 100, see ADR 009), the days slider (1–30, default 7), the default
- * budget (0) and the default trip span (one month, spec §9).
+ * budget (0) and the default trip span (one month, product: travel-planner#formulas-and-constants).
  */
 export const TRAVEL_DEFAULTS = deepFreeze({
-  baseDailyCost: 150,
+  baseDailyCost: TRAVEL_DEFINITION.fields.baseDailyCost.default,
   stayDays: 7,
   minStayDays: 1,
   maxStayDays: 30,
-  budget: 0,
+  budget: TRAVEL_DEFINITION.fields.itinerary.item.budget.default,
   tripMonths: 1,
 } as const);
 
 /** Bounds beyond the spec's rules: an itinerary holds at most 100 stops. */
-export const TRAVEL_LIMITS = deepFreeze({ maxStops: 100 } as const);
+export const TRAVEL_LIMITS = deepFreeze({ maxStops: TRAVEL_DEFINITION.fields.itinerary.max });
 
-/** Validation messages; `countryRequired` is the spec's (§5), the others are ours. */
+/**
+ * Validation messages; `countryRequired` is the spec's (product: travel-planner#validation), the
+ * others are ours.
+ */
 export const TRAVEL_MESSAGES = deepFreeze({
   countryRequired: 'Please select a country',
   endBeforeStart: 'End date cannot be before start date',
@@ -26,95 +31,3 @@ export const TRAVEL_MESSAGES = deepFreeze({
   baseDailyCost: 'Base daily cost must be zero or more',
   budget: 'Budget cannot be negative',
 } as const);
-
-type Row = [
-  id: string,
-  name: string,
-  region: TravelCountry['region'],
-  costIndex: number,
-  currency: string,
-  languageMain: string,
-  timeZone: string,
-  flagEmoji: string,
-];
-
-// Only the United States (100) and Japan (83) indices come from the spec; the others are
-// editorial estimates on the same scale (ADR 009).
-const ROWS: readonly Row[] = [
-  [
-    'united-states',
-    'United States',
-    'North America',
-    100,
-    'USD',
-    'English',
-    'America/New_York',
-    '🇺🇸',
-  ],
-  ['canada', 'Canada', 'North America', 88, 'CAD', 'English', 'America/Toronto', '🇨🇦'],
-  ['mexico', 'Mexico', 'North America', 45, 'MXN', 'Spanish', 'America/Mexico_City', '🇲🇽'],
-  ['costa-rica', 'Costa Rica', 'Central America', 60, 'CRC', 'Spanish', 'America/Costa_Rica', '🇨🇷'],
-  ['colombia', 'Colombia', 'South America', 38, 'COP', 'Spanish', 'America/Bogota', '🇨🇴'],
-  ['peru', 'Peru', 'South America', 40, 'PEN', 'Spanish', 'America/Lima', '🇵🇪'],
-  [
-    'argentina',
-    'Argentina',
-    'South America',
-    42,
-    'ARS',
-    'Spanish',
-    'America/Argentina/Buenos_Aires',
-    '🇦🇷',
-  ],
-  ['brazil', 'Brazil', 'South America', 45, 'BRL', 'Portuguese', 'America/Sao_Paulo', '🇧🇷'],
-  ['united-kingdom', 'United Kingdom', 'Europe', 95, 'GBP', 'English', 'Europe/London', '🇬🇧'],
-  ['france', 'France', 'Europe', 90, 'EUR', 'French', 'Europe/Paris', '🇫🇷'],
-  ['germany', 'Germany', 'Europe', 85, 'EUR', 'German', 'Europe/Berlin', '🇩🇪'],
-  ['netherlands', 'Netherlands', 'Europe', 92, 'EUR', 'Dutch', 'Europe/Amsterdam', '🇳🇱'],
-  ['italy', 'Italy', 'Europe', 80, 'EUR', 'Italian', 'Europe/Rome', '🇮🇹'],
-  ['spain', 'Spain', 'Europe', 70, 'EUR', 'Spanish', 'Europe/Madrid', '🇪🇸'],
-  ['portugal', 'Portugal', 'Europe', 65, 'EUR', 'Portuguese', 'Europe/Lisbon', '🇵🇹'],
-  ['greece', 'Greece', 'Europe', 65, 'EUR', 'Greek', 'Europe/Athens', '🇬🇷'],
-  ['switzerland', 'Switzerland', 'Europe', 130, 'CHF', 'German', 'Europe/Zurich', '🇨🇭'],
-  ['norway', 'Norway', 'Europe', 110, 'NOK', 'Norwegian', 'Europe/Oslo', '🇳🇴'],
-  ['iceland', 'Iceland', 'Europe', 120, 'ISK', 'Icelandic', 'Atlantic/Reykjavik', '🇮🇸'],
-  ['morocco', 'Morocco', 'Africa', 40, 'MAD', 'Arabic', 'Africa/Casablanca', '🇲🇦'],
-  ['south-africa', 'South Africa', 'Africa', 50, 'ZAR', 'English', 'Africa/Johannesburg', '🇿🇦'],
-  ['japan', 'Japan', 'Asia', 83, 'JPY', 'Japanese', 'Asia/Tokyo', '🇯🇵'],
-  ['south-korea', 'South Korea', 'Asia', 75, 'KRW', 'Korean', 'Asia/Seoul', '🇰🇷'],
-  ['thailand', 'Thailand', 'Asia', 40, 'THB', 'Thai', 'Asia/Bangkok', '🇹🇭'],
-  ['vietnam', 'Vietnam', 'Asia', 35, 'VND', 'Vietnamese', 'Asia/Ho_Chi_Minh', '🇻🇳'],
-  ['indonesia', 'Indonesia', 'Asia', 38, 'IDR', 'Indonesian', 'Asia/Jakarta', '🇮🇩'],
-  ['malaysia', 'Malaysia', 'Asia', 40, 'MYR', 'Malay', 'Asia/Kuala_Lumpur', '🇲🇾'],
-  ['india', 'India', 'Asia', 30, 'INR', 'Hindi', 'Asia/Kolkata', '🇮🇳'],
-  ['australia', 'Australia', 'Oceania', 95, 'AUD', 'English', 'Australia/Sydney', '🇦🇺'],
-  ['new-zealand', 'New Zealand', 'Oceania', 90, 'NZD', 'English', 'Pacific/Auckland', '🇳🇿'],
-];
-
-/**
- * The planner's 30 countries (spec §3): cost index relative to the United States = 100
- * (spec §9: United States 100, Japan 83; the others are estimates, ADR 009).
- */
-export const TRAVEL_COUNTRIES = deepFreeze(
-  ROWS.map(
-    ([
-      id,
-      name,
-      region,
-      costIndex,
-      currency,
-      languageMain,
-      timeZone,
-      flagEmoji,
-    ]): TravelCountry => ({
-      id,
-      name,
-      region,
-      costIndex,
-      currency,
-      languageMain,
-      timeZone,
-      flagEmoji,
-    }),
-  ),
-);

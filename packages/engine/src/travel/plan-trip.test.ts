@@ -27,7 +27,7 @@ describe('TRAVEL_COUNTRIES', () => {
     });
   });
 
-  it('fills every field of spec §3', () => {
+  it('fills every field of product: travel-planner#inputs', () => {
     for (const c of TRAVEL_COUNTRIES) {
       expect(c.costIndex).toBeGreaterThan(0);
       expect(c.currency).toMatch(/^[A-Z]{3}$/);

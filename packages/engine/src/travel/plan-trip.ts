@@ -1,7 +1,9 @@
+import { withDefaults } from '../shared/calculator-definition.js';
 import { toDayNumber } from '../shared/dates.js';
 import { throwIfInvalid } from '../shared/engine-error.js';
 import { roundToCents } from '../shared/round.js';
-import { TRAVEL_COUNTRIES, TRAVEL_DEFAULTS } from './constants.js';
+import { TRAVEL_COUNTRIES } from './travel-countries.js';
+import { TRAVEL_DEFINITION } from './travel-definition.js';
 import type { TripDestination, TripInput, TripPlan } from './types.js';
 import { validateTrip } from './validate-trip.js';
 
@@ -19,7 +21,7 @@ import { validateTrip } from './validate-trip.js';
  */
 export function planTrip(input: TripInput): TripPlan {
   throwIfInvalid(validateTrip(input));
-  const baseDailyCost = input.baseDailyCost ?? TRAVEL_DEFAULTS.baseDailyCost;
+  const { baseDailyCost } = withDefaults(TRAVEL_DEFINITION.fields, input);
   const destinations: TripDestination[] = [];
   let startDate: string | null = null;
   let endDate: string | null = null;

@@ -1,4 +1,7 @@
-/** A country of the travel planner's built-in list (spec §3). */
+import type { InputOf } from '../shared/calculator-definition.js';
+import type { TRAVEL_DEFINITION } from './travel-definition.js';
+
+/** A country of the travel planner's built-in list (product: travel-planner#inputs). */
 export interface TravelCountry {
   /** Lowercase hyphenated English name, e.g. `united-states`. */
   id: string;
@@ -21,23 +24,18 @@ export interface TravelCountry {
   flagEmoji: string;
 }
 
-/** One stop of the itinerary (spec §3). Dates are `YYYY-MM-DD`, both days spent there. */
-export interface ItineraryItem {
-  id: string;
-  countryId: string;
-  startDate: string;
-  endDate: string;
-  /** The traveller's own budget for the stop, $; informational (default 0). */
-  budget?: number;
-  notes?: string;
-}
+/**
+ * One stop of the itinerary (product: travel-planner#inputs), as {@link TRAVEL_DEFINITION}
+ * declares it. Dates are `YYYY-MM-DD`, both days spent there; `budget` is the traveller's own
+ * budget for the stop, $, informational (default 0).
+ */
+export type ItineraryItem = InputOf<(typeof TRAVEL_DEFINITION)['fields']['itinerary']['item']>;
 
-/** The travel planner's itinerary and the base daily cost. */
-export interface TripInput {
-  itinerary: readonly ItineraryItem[];
-  /** What a day costs in the United States (index 100), $/day; default 150. */
-  baseDailyCost?: number;
-}
+/**
+ * The travel planner's itinerary and the base daily cost: what a day costs in the United States
+ * (index 100), $/day; default 150.
+ */
+export type TripInput = InputOf<(typeof TRAVEL_DEFINITION)['fields']>;
 
 /** One stop of the trip with its estimated cost. */
 export interface TripDestination {

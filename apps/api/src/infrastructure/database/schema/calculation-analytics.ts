@@ -13,9 +13,9 @@ import {
 import { users } from './users.js';
 
 /**
- * Raw calculator events (platform §3): started, completed and abandoned, partitioned by month of
- * `createdAt` like `page_views` (ADR 029). `calculatorType` is a registry id (the route without
- * its slash).
+ * Raw calculator events (product: platform#analytics): started, completed and abandoned,
+ * partitioned by month of `createdAt` like `page_views` (ADR 029). `calculatorType` is a registry
+ * id (the route without its slash).
  */
 export const calculationAnalytics = pgTable(
   'calculation_analytics',

@@ -10,8 +10,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One calculator on one UTC day (platform §3 `calculator_stats`). `totalCompletionSeconds` is
- * ours: with it an average over several days is exact, not an average of averages.
+ * One calculator on one UTC day (product: platform#analytics `calculator_stats`).
+ * `totalCompletionSeconds` is ours: with it an average over several days is exact, not an average
+ * of averages.
  */
 export const calculatorStats = pgTable(
   'calculator_stats',

@@ -1,6 +1,9 @@
 import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-/** One UTC day of activity (platform §3 `daily_stats`), computed from the raw tables. */
+/**
+ * One UTC day of activity (product: platform#analytics `daily_stats`), computed from the raw
+ * tables.
+ */
 export const dailyStats = pgTable('daily_stats', {
   date: date({ mode: 'string' }).primaryKey(),
   /** Calculator starts. */

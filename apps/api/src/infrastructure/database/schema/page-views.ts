@@ -3,8 +3,8 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { users } from './users.js';
 
 /**
- * Raw page views (platform §3), one row per client event id, partitioned by month of
- * `createdAt` (migration 0007, ADR 029): retention drops whole partitions. `createdAt` is when
+ * Raw page views (product: platform#analytics), one row per client event id, partitioned by month
+ * of `createdAt` (migration 0007, ADR 029): retention drops whole partitions. `createdAt` is when
  * the server received the event. No IP address is kept; session duration and bounce are
  * derived from the rows of a session, not sent.
  */

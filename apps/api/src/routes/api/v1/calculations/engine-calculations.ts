@@ -31,7 +31,7 @@ import {
   validatePrepaidExpenses,
   validateRunway,
   validateTrip,
-  type OfferInput,
+  type CompensationInput,
   type ValidationIssue,
 } from '@freedompath/engine';
 import { z } from 'zod';
@@ -234,8 +234,8 @@ export const engineCalculations: Record<CalculationSlug, EngineCalculation> = {
   compensation: defineCalculation({
     slug: 'compensation',
     engineModule: 'compensation',
-    validate: ({ offers }: { offers: readonly OfferInput[] }) => validateOffers(offers),
-    calculate: ({ offers }: { offers: readonly OfferInput[] }) => compareOffers(offers),
+    validate: ({ offers }: CompensationInput) => validateOffers(offers),
+    calculate: ({ offers }: CompensationInput) => compareOffers(offers),
     toWire: (result) => result,
     result: offerComparisonsSchema,
   }),

@@ -75,8 +75,8 @@ const malformed: {
     requiredField: 'selectedCountries',
     engineRefuses: [
       'selectedCountries',
-      ['atlantis'],
-      issue('selectedCountries.0', 'Unknown country'),
+      ['spain', 'spain'],
+      issue('selectedCountries.1', 'Each country can be selected once'),
     ],
   },
   // Every field is optional: the engine's defaults fill the form, as on the screen.
@@ -130,8 +130,8 @@ const malformed: {
     ],
   },
   'prepaid-expenses': {
+    // Every field may be left out: a break of 3 months with no expenses.
     numberField: 'expenses.0.amount',
-    requiredField: 'expenses',
     engineRefuses: [
       'breakDuration',
       1.5,
