@@ -73,7 +73,10 @@ const featureBoundaries = calculatorFeatureFolders.map((folder) => ({
   },
 }));
 
-/** The account screens build on the page frame (features/layout) and nothing else of a feature. */
+/**
+ * The account screens build on the page frame (features/layout) and the list of saved plans
+ * (features/saved-plans), and nothing else of a feature.
+ */
 const authBoundary = {
   files: ['src/features/auth/**'],
   rules: {
@@ -89,8 +92,41 @@ const authBoundary = {
               '**/features/*/**',
               '!../layout/**',
               '!**/features/layout/**',
+              '!../saved-plans/**',
+              '!**/features/saved-plans/**',
             ],
-            message: 'The account screens import no other feature than the page frame (layout).',
+            message:
+              'The account screens import no other feature than the page frame (layout) and the saved plans.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** How a module of src/lib could name `module` of src: by the alias or climbing to it. */
+const fromLib = (module) => [`@/${module}`, `../${module}`, `../../${module}`];
+
+/**
+ * src/lib is what the features, the routes and the router build on, so it imports none of them:
+ * a feature pulls in no other through lib, and nothing in lib is tied to the route tree. Tests
+ * may render the whole app.
+ */
+export const libBoundary = {
+  files: ['src/lib/**'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        ...chartModules,
+        patterns: [
+          {
+            group: ['features/**', 'components/**', 'routes/**', 'routeTree.gen', 'router'].flatMap(
+              fromLib,
+            ),
+            message:
+              'src/lib imports no feature, component, route or the router: move the module into the feature, or pass in what it needs.',
           },
         ],
       },
@@ -113,5 +149,6 @@ export default [
   },
   ...featureBoundaries,
   authBoundary,
+  libBoundary,
   zodMini,
 ];

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import shared, { sourceCondition } from '@freedompath/vitest-config';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, mergeConfig } from 'vite';
 import { compressAssetsPlugin } from './build/compress-assets.ts';
 import { routePagesPlugin } from './build/route-pages.ts';
@@ -14,6 +15,15 @@ import { routePagesPlugin } from './build/route-pages.ts';
  */
 const conditions = [sourceCondition, ...defaultClientConditions];
 
+/**
+ * `@/x` is src/x (tsconfig.json's `paths`) for the app, the prerender of each page at build
+ * time and the tests alike.
+ */
+const resolve = {
+  alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  conditions,
+};
+
 const app = defineConfig({
   plugins: [
     // The router plugin must run before the React plugin.
@@ -21,7 +31,7 @@ const app = defineConfig({
     react(),
     tailwindcss(),
     // Each route's HTML with its own title and description (apps/api serves it for the path).
-    routePagesPlugin({ conditions }),
+    routePagesPlugin(resolve),
     // The API serves these .br/.gz siblings as they are (apps/api/src/infrastructure/http/web-app.ts).
     compressAssetsPlugin(),
   ],
@@ -80,4 +90,4 @@ const app = defineConfig({
 
 // The shared config brings the fail-on-console-error setup file. It also lists resolve
 // conditions, which the app's list (source first, then Vite's defaults) replaces.
-export default defineConfig({ ...mergeConfig(shared, app), resolve: { conditions } });
+export default defineConfig({ ...mergeConfig(shared, app), resolve });

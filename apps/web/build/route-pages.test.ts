@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundMeta, pageMeta } from '../src/lib/page-meta.ts';
+import { notFoundMeta, pageMeta } from '../src/features/layout/page-meta.ts';
 import type { Rolldown } from 'vite';
 import { pageFile, renderPageHtml, routeChunkFiles } from './route-pages.ts';
 

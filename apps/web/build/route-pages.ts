@@ -1,8 +1,8 @@
 import { runnerImport } from 'vite';
 import type { Plugin, Rolldown, UserConfig } from 'vite';
 import { routePath, staticClosure } from '../scripts/bundle-size.mjs';
-import type * as PageMetaModule from '../src/lib/page-meta.ts';
-import type { PageMeta, PagePath } from '../src/lib/page-meta.ts';
+import type * as PageMetaModule from '../src/features/layout/page-meta.ts';
+import type { PageMeta, PagePath } from '../src/features/layout/page-meta.ts';
 import type * as PrerenderModule from '../src/prerender.tsx';
 
 /** Text made safe inside an element or a double-quoted attribute. */
@@ -98,10 +98,10 @@ export const pageFile = (path: PagePath | '404'): string =>
   path === '/' ? 'index.html' : path === '404' ? '404.html' : `pages${path}.html`;
 
 /**
- * Vite plugin: writes one HTML file per route (src/lib/page-meta.ts) next to index.html, and
- * 404.html for unknown paths, each the built index.html with the page's own head. The meta
- * module is the app's TypeScript, loaded through Vite's module runner with the app's resolve
- * settings (workspace packages by their sources).
+ * Vite plugin: writes one HTML file per route (src/features/layout/page-meta.ts) next to
+ * index.html, and 404.html for unknown paths, each the built index.html with the page's own
+ * head. The meta module is the app's TypeScript, loaded through Vite's module runner with the
+ * app's resolve settings (workspace packages by their sources).
  */
 export function routePagesPlugin(resolve: UserConfig['resolve']): Plugin {
   return {
@@ -125,8 +125,9 @@ export function routePagesPlugin(resolve: UserConfig['resolve']): Plugin {
               resolve,
             })
           ).module;
-        const { pageMeta, notFoundMeta } =
-          await load<typeof PageMetaModule>('../src/lib/page-meta.ts');
+        const { pageMeta, notFoundMeta } = await load<typeof PageMetaModule>(
+          '../src/features/layout/page-meta.ts',
+        );
         const { renderPage } = await load<typeof PrerenderModule>('../src/prerender.tsx');
         const preloads = routeChunkFiles(bundle);
         // Private pages depend on who is signed in: the browser renders them.

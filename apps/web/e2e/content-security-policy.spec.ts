@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { pageMeta } from '../src/lib/page-meta';
+import { pageMeta } from '../src/features/layout/page-meta';
 
 /** Every page the build writes: each route's own HTML, and the not-found page. */
 const paths = [...Object.keys(pageMeta), '/no-such-page'];

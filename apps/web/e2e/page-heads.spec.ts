@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { escapeHtml } from '../build/route-pages';
-import { notFoundMeta, pageMeta } from '../src/lib/page-meta';
-import type { PageMeta } from '../src/lib/page-meta';
+import { notFoundMeta, pageMeta } from '../src/features/layout/page-meta';
+import type { PageMeta } from '../src/features/layout/page-meta';
 import { expectAccessible, watchErrors } from './support/calculator-page';
 
 /** The served HTML carries the page's own title and description before any script runs. */

@@ -3,7 +3,19 @@ import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import { ErrorPage } from './features/layout/error-page';
 import { NotFoundPage } from './features/layout/not-found-page';
+import type { PagePath } from './features/layout/page-meta';
 import { routeTree } from './routeTree.gen';
+import type { FileRoutesByTo } from './routeTree.gen';
+
+/**
+ * Fails to compile when a route has no page meta, or the meta (which holds a page for every
+ * calculator route of the registry in @freedompath/contracts) names a path the app lacks. Only
+ * the router imports the route tree: its types would otherwise tie every module to every screen.
+ */
+const everyPageIsARoute: [PagePath, keyof FileRoutesByTo] extends [keyof FileRoutesByTo, PagePath]
+  ? true
+  : never = true;
+void everyPageIsARoute;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics } from './lib/analytics/start-analytics';
 import { sessionStore } from './lib/session-store';
-import { watchEntitlements } from './lib/watch-entitlements';
+import { watchEntitlements } from './features/calculators/kit/gate/watch-entitlements';
 import { createAppRouter, createQueryClient } from './router';
 
 /**

@@ -1,13 +1,14 @@
 import type { Entitlements } from '@freedompath/contracts';
 
-/** Platform §2's line for calculations left (singular for 1). */
+/** The line for calculations left (product: platform#free-limit) (singular for 1). */
 export function remainingText(remaining: number): string {
   return `You have ${remaining} calculation${remaining === 1 ? '' : 's'} remaining`;
 }
 
 /**
- * Platform §2's unlimited line says "with your subscription": true of a monthly plan only. A
- * yearly or lifetime purchase, complimentary access and the admin are named as what they are.
+ * The unlimited line (product: platform#free-limit) says "with your subscription": true of a
+ * monthly plan only. A yearly or lifetime purchase, complimentary access and the admin are named as
+ * what they are.
  */
 export function unlimitedText(entitlements: Entitlements | undefined): string {
   if (entitlements?.admin) return 'You have unlimited calculations as the admin';

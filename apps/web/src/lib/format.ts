@@ -66,9 +66,9 @@ export function formatPercent(value: number | null | undefined, fractionDigits =
 }
 
 /**
- * A rate or a chance, always to one decimal so neighbouring figures line up (platform §2:
- * `50` → '50.0%'); one that is not exactly 100 or 0 never reads as such: 99.96 → '>99.9%',
- * 0.04 → '<0.1%'.
+ * A rate or a chance, always to one decimal so neighbouring figures line up
+ * (product: platform#admin-dashboard: `50` → '50.0%'); one that is not exactly 100 or 0 never reads
+ * as such: 99.96 → '>99.9%', 0.04 → '<0.1%'.
  */
 export function formatRate(percent: number | null | undefined): string {
   if (!finite(percent)) return MISSING;

@@ -11,7 +11,10 @@ export interface SessionState {
   user: User | null;
 }
 
-/** The auto-refresh of platform §4/§9: check every 30 s, refresh when 3 ticks or fewer remain. */
+/**
+ * The auto-refresh of product: platform#accounts, #constants: check every 30 s, refresh when 3
+ * ticks or fewer remain.
+ */
 export const REFRESH_TICK_MS = 30_000;
 const REFRESH_THRESHOLD_TICKS = 3;
 /** First delay before retrying a refresh that found no connection; it doubles each time. */

@@ -4,6 +4,4 @@ export const site = {
   tagline: 'Build your path to freedom',
   /** Where people write to us: their data, refunds, a custom template, anything else. */
   supportEmail: 'support@freedompath.app',
-  /** Free calculations for visitors and signed-in free users (spec platform §9). */
-  freeCalculations: 5,
 } as const;

@@ -1,7 +1,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { toastStore } from '../components/ui/toast-store';
-import { clearCalculationEvents } from '../features/calculators/kit/events/calculation-event-sink';
+import { clearCalculationEvents } from '../lib/analytics/calculation-event-sink';
 import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
 import { sessionStore } from '../lib/session-store';
 

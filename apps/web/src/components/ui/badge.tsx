@@ -1,9 +1,10 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * `popular`, `new` and `neutral` mark calculators; `default`, `secondary` and `destructive`
- * rate a figure from good to poor (the admin dashboard's completion rates, platform §2).
+ * rate a figure from good to poor (the admin dashboard's completion rates,
+ * product: platform#admin-dashboard).
  */
 export type BadgeTone = 'popular' | 'new' | 'neutral' | 'default' | 'secondary' | 'destructive';
 

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A white, rounded surface for grouping content; printed whole on one page where it fits. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 /** What could not be loaded, announced, with a Try again button beneath it. */

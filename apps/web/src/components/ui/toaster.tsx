@@ -1,5 +1,5 @@
 import { Toast } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { TOAST_DURATION_MS } from './toast-store';
 import type { ToastVariant } from './toast-store';
 import { useToast } from './use-toast';

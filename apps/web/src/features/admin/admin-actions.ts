@@ -2,9 +2,9 @@ import { adminUserSchema, analyticsRefreshResponseSchema } from '@freedompath/co
 import type { AdminUser, AdminUserList, DisableUserBody } from '@freedompath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { toastStore } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
+import { toastStore } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './admin-queries';
 import { useForbiddenExit } from './use-forbidden-exit';
 
@@ -111,8 +111,8 @@ export function useUserAction() {
 }
 
 /**
- * Refresh Analytics (platform §2): recomputes the rollups, then loads the dashboard and the
- * users again. `refreshing` is true until both have been asked for again.
+ * Refresh Analytics (product: platform#admin-dashboard): recomputes the rollups, then loads the
+ * dashboard and the users again. `refreshing` is true until both have been asked for again.
  */
 export function useRefreshAnalytics() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import type { StubRequest } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { toastStore } from '@/components/ui/toast-store';
+import { SESSION_HINT_KEY, sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import type { StubRequest } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
 import { aDashboard, anAdminUser } from './admin-fixtures';
 
 // jsdom has no canvas: stand in for react-chartjs-2 (the kit's hidden tables still render).

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { RetryNotice } from '../../components/ui/retry-notice';
-import { meQueryOptions } from '../../lib/me-query-options';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useSession } from '../../lib/use-session';
+import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { meQueryOptions } from '@/lib/me-query-options';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useSession } from '@/lib/use-session';
 import { useRefreshAnalytics } from './admin-actions';
 import { adminDashboardQueryOptions, isForbidden } from './admin-queries';
 import { AnalyticsOverview } from './analytics-overview';
@@ -110,8 +110,8 @@ function DashboardBody({ adminId }: { adminId: string }) {
 }
 
 /**
- * /admin/dashboard (platform §2): for the admin only, as `GET /me` says. Anyone else, and an
- * admin the API stops treating as one (403), is sent to the home page.
+ * /admin/dashboard (product: platform#admin-dashboard): for the admin only, as `GET /me` says.
+ * Anyone else, and an admin the API stops treating as one (403), is sent to the home page.
  */
 export function AdminDashboardScreen() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import { calculators, plans } from '@freedompath/contracts';
 import type { AdminUser } from '@freedompath/contracts';
-import { MISSING } from '../../lib/format';
+import { MISSING } from '@/lib/format';
 
 const calculatorTitles = new Map<string, string>(calculators.map(({ id, title }) => [id, title]));
 const planNames = new Map<string, string>(plans.map(({ id, name }) => [id, name]));

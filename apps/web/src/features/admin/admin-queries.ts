@@ -5,8 +5,8 @@ import {
 } from '@freedompath/contracts';
 import type { AdminAuditAction } from '@freedompath/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
 
 /** Users per page of User Management; "Load more" asks for the next page. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
@@ -39,7 +39,10 @@ function retryTransient(failureCount: number, error: Error): boolean {
   return failureCount < 1 && error instanceof ApiError && error.retryable;
 }
 
-/** `GET /api/v1/admin/dashboard`: today's cards, revenue and the chart series (platform §2). */
+/**
+ * `GET /api/v1/admin/dashboard`: today's cards, revenue and the chart series
+ * (product: platform#admin-dashboard).
+ */
 export function adminDashboardQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.dashboard,

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@freedompath/contracts';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import { LineChart } from '../calculators/kit/charts/line-chart';
 import { PieChart } from '../calculators/kit/charts/pie-chart';
 import { calculatorTitle, formatDay } from './admin-format';

@@ -1,10 +1,10 @@
 import type { AdminAuditEntry } from '@freedompath/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import type { StubReply, StubRequest } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import type { StubReply, StubRequest } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
 import { aDashboard } from './admin-fixtures';
 
 vi.mock('react-chartjs-2', () => {

@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '@freedompath/contracts';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
-import { formatRate } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { calculatorTitle, formatDuration } from './admin-format';
 import { completionRateTone } from './completion-rate-tone';
 

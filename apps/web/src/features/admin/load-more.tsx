@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { RetryNotice } from '../../components/ui/retry-notice';
+import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
 
 /** The part of a TanStack infinite query that pages on. */
 interface Pages {

@@ -1,9 +1,12 @@
 import type { AdminDashboard } from '@freedompath/contracts';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber } from '../../lib/format';
-import { formatRate } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 
-/** Revenue figures of platform §9: payments taken, active plans at list price, conversion. */
+/**
+ * Revenue figures of product: platform#admin-dashboard: payments taken, active plans at list price,
+ * conversion.
+ */
 export function RevenueSummary({ revenue }: { revenue: AdminDashboard['revenue'] }) {
   const { activeSubscriptions: active, estimatedRevenue: estimated } = revenue;
   const figures = [

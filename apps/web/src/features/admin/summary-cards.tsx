@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@freedompath/contracts';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
-import { formatRate } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
+import { formatRate } from '@/lib/format';
 import { formatDate, formatDuration, formatMoment } from './admin-format';
 
 interface SummaryCard {
@@ -10,7 +10,10 @@ interface SummaryCard {
   detail: string;
 }
 
-/** The eight cards of platform §2, in its order, each with today's figure and a detail line. */
+/**
+ * The eight cards of product: platform#admin-dashboard, in its order, each with today's figure and
+ * a detail line.
+ */
 function summaryCards(cards: AdminDashboard['cards']): SummaryCard[] {
   return [
     { label: 'Page Views', value: cards.pageViews.value, detail: 'Today' },

@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@freedompath/contracts';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import { BarChart } from '../calculators/kit/charts/bar-chart';
 import { formatDay } from './admin-format';
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@freedompath/contracts';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useUserAction } from './admin-actions';
 import { planName } from './admin-format';
 

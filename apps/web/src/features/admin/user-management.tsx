@@ -1,11 +1,11 @@
 import type { AdminUser } from '@freedompath/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { RetryNotice } from '../../components/ui/retry-notice';
+import { Badge } from '@/components/ui/badge';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { LoadMore } from './load-more';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import { formatDate, planName } from './admin-format';
 import { adminUsersQueryOptions } from './admin-queries';
 import { useExitOnForbidden } from './use-forbidden-exit';
@@ -81,8 +81,8 @@ function UserRow({ user, adminId }: UserRowProps) {
 }
 
 /**
- * User Management (platform §2): users newest first, searched by e-mail as the admin types
- * (once typing pauses), a page at a time, with each account's actions.
+ * User Management (product: platform#admin-dashboard): users newest first, searched by e-mail as
+ * the admin types (once typing pauses), a page at a time, with each account's actions.
  */
 export function UserManagement({ adminId }: { adminId: string }) {
   const headingId = useId();

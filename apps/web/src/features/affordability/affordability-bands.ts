@@ -8,7 +8,7 @@ export interface AffordabilityBandStyle {
   range: string;
   /** What the band means for the purchase. */
   summary: string;
-  /** The spec's bar colour (§9), by name. */
+  /** The spec's bar colour (product: affordability#formulas-and-constants), by name. */
   colour: 'green' | 'yellow' | 'orange' | 'red';
   /** The bar's fill. */
   barClassName: string;

@@ -1,30 +1,40 @@
+import { AFFORDABILITY_MESSAGES, validateAffordability } from '@freedompath/engine/affordability';
 import { describe, expect, it } from 'vitest';
-import { formFromPlan, inputFromForm, planFromForm } from './affordability-form-state';
+import { affordabilityForm } from './affordability-form-state';
 import { affordabilityPlan } from './affordability-plan';
 
-const blank = formFromPlan(affordabilityPlan.defaults);
+const blank = affordabilityForm.fromPlan(affordabilityPlan.defaults);
 
 describe('affordability form state', () => {
-  it('passes a blank or non-number required amount as NaN and leaves optional ones out', () => {
-    const input = inputFromForm({
+  it('leaves blank and non-number amounts out, and reports each with the spec message', () => {
+    const form = {
       ...blank,
       purchaseAmount: '$5,000',
       monthlyIncome: 'abc',
+      monthlySavings: '500',
+      monthlyExpenses: '3000',
       stockInvestments: '2000',
       cryptoInvestments: 'xyz',
+    };
+    const input = affordabilityForm.toInput(form);
+    expect(input).toEqual({
+      purchaseAmount: 5000,
+      monthlySavings: 500,
+      monthlyExpenses: 3000,
+      stockInvestments: 2000,
     });
-    expect(input.purchaseAmount).toBe(5000);
-    expect(input.monthlyIncome).toBeNaN();
-    expect(input.monthlySavings).toBeNaN();
-    expect(input.stockInvestments).toBe(2000);
-    expect(input).not.toHaveProperty('cryptoInvestments');
-    expect(input).not.toHaveProperty('emergencyFund');
+    // The screen's issues: text that is not a number, then the engine's checks.
+    const paths = [
+      ...affordabilityForm.textIssues(form, AFFORDABILITY_MESSAGES.invalidNumber),
+      ...validateAffordability(input),
+    ].map((issue) => issue.path);
+    expect(new Set(paths)).toEqual(new Set(['monthlyIncome', 'cryptoInvestments']));
   });
 
   it('keeps the last good value in the link for text that is not a usable amount', () => {
     const last = { ...affordabilityPlan.defaults, purchaseAmount: 900, monthlyIncome: 4000 };
     expect(
-      planFromForm(
+      affordabilityForm.toPlan(
         { ...blank, purchaseAmount: '9x', monthlyIncome: '-1', emergencyFund: '7' },
         last,
       ),
@@ -34,11 +44,5 @@ describe('affordability form state', () => {
       monthlyIncome: 4000,
       emergencyFund: 7,
     });
-  });
-
-  it('shows an amount too small for plain decimals to the cent', () => {
-    expect(formFromPlan({ ...affordabilityPlan.defaults, emergencyFund: 1e-7 }).emergencyFund).toBe(
-      '0',
-    );
   });
 });

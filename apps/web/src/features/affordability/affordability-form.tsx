@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import type { AffordabilityFormState } from './affordability-form-state';

@@ -2,7 +2,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './affordability-form-state';
+import { affordabilityForm } from './affordability-form-state';
 import { affordabilityPlan } from './affordability-plan';
 import type { AffordabilityPlan } from './affordability-plan';
 
@@ -34,13 +34,17 @@ describe('affordabilityPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), affordabilityPlan.defaults)).toEqual(values);
+        expect(
+          affordabilityForm.toPlan(affordabilityForm.fromPlan(values), affordabilityPlan.defaults),
+        ).toEqual(values);
       }),
     );
   });
 
   it('starts blank and leaves blank fields out of the URL', () => {
-    expect(Object.values(formFromPlan(affordabilityPlan.defaults))).toEqual(Array(7).fill(''));
+    expect(Object.values(affordabilityForm.fromPlan(affordabilityPlan.defaults))).toEqual(
+      Array(7).fill(''),
+    );
     expect(throughUrl(affordabilityPlan, { ...affordabilityPlan.defaults }).url).toBe('');
     expect(
       throughUrl(affordabilityPlan, { ...affordabilityPlan.defaults, purchaseAmount: 5000 }).url,

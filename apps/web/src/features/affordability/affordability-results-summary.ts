@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { AffordabilityResult } from '@freedompath/engine/affordability';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { affordabilityBands } from './affordability-bands';
 
 /** The headline of "Your Affordability Score", kept with a saved plan (ADR 043). */

@@ -1,8 +1,8 @@
 import type { AffordabilityResult } from '@freedompath/engine/affordability';
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { affordabilityBands } from './affordability-bands';
 import { ScoreMeter } from './score-meter';
 

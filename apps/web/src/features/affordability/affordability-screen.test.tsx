@@ -4,14 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
+import { toastStore } from '@/components/ui/toast-store';
+import { getCalculationEvents } from '@/lib/analytics/calculation-event-sink';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
 } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
-import { formFromPlan } from './affordability-form-state';
+import { affordabilityForm } from './affordability-form-state';
 import { affordabilityPlan } from './affordability-plan';
 import type { AffordabilityPlan } from './affordability-plan';
 import { AffordabilityScreen } from './affordability-screen';
@@ -220,7 +220,7 @@ describe('AffordabilityScreen', () => {
         async (values) => {
           const plan = { ...affordabilityPlan.defaults, ...values };
           const view = await setup(plan);
-          const form = formFromPlan(plan);
+          const form = affordabilityForm.fromPlan(plan);
           expect(field('Purchase Amount').value).toBe(form.purchaseAmount);
           expect(field('Monthly Income').value).toBe(form.monthlyIncome);
           expect(field('Emergency Fund').value).toBe(form.emergencyFund);

@@ -1,5 +1,5 @@
 import type { AffordabilityBandName } from '@freedompath/engine/affordability';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { affordabilityBands, bandOrder } from './affordability-bands';
 
 export interface ScoreMeterProps {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import { aPaidEntitlements, anEntitlements } from '../../test/entitlements-fixture';
-import { renderApp } from '../../test/render-app';
+import { SESSION_HINT_KEY, sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import { aPaidEntitlements, anEntitlements } from '@/test/entitlements-fixture';
+import { renderApp } from '@/test/render-app';
 
 function signIn() {
   act(() => sessionStore.signIn(aSession()));

@@ -1,8 +1,8 @@
 import { Link, Navigate } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { SavedPlansList } from '../../components/saved-plans/saved-plans-list';
-import { useSession } from '../../lib/use-session';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SavedPlansList } from '../saved-plans/saved-plans-list';
+import { useSession } from '@/lib/use-session';
 import { PageShell } from '../layout/page-shell';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SubscriptionCard } from './subscription-card';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { externalNavigation } from '../../lib/external-navigation';
-import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import type { StubReply } from '../../test/api-stub';
-import { anEntitlements } from '../../test/entitlements-fixture';
-import { renderApp } from '../../test/render-app';
+import { toastStore } from '@/components/ui/toast-store';
+import { externalNavigation } from '@/lib/external-navigation';
+import { SESSION_HINT_KEY, sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import type { StubReply } from '@/test/api-stub';
+import { anEntitlements } from '@/test/entitlements-fixture';
+import { renderApp } from '@/test/render-app';
 import { PENDING_CHECKOUT_KEY, pendingCheckout } from './pending-checkout';
 import { recoveryToken } from './recovery-token';
 

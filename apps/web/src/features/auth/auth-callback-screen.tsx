@@ -1,7 +1,7 @@
 import type { PlanId } from '@freedompath/contracts';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@/lib/use-session';
 import { PageShell } from '../layout/page-shell';
 import { callbackOutcome } from './callback-outcome';
 import type { CallbackOutcome } from './callback-outcome';

@@ -1,7 +1,7 @@
 import { linkStatusSchema } from '@freedompath/contracts';
 import type { CheckLinkBody, LinkFlow } from '@freedompath/contracts';
-import { toastStore } from '../../components/ui/toast-store';
-import { apiClient } from '../../lib/api-client';
+import { toastStore } from '@/components/ui/toast-store';
+import { apiClient } from '@/lib/api-client';
 import { authNotices } from './auth-notices';
 import { errorMessage } from './error-message';
 import type { CallbackParams } from './read-callback-params';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
 
 const link = 'http://localhost:5173/auth/callback?flow=signup&token=abc';
 

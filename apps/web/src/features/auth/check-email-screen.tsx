@@ -1,7 +1,7 @@
 import { plans } from '@freedompath/contracts';
 import type { PlanId } from '@freedompath/contracts';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageShell } from '../layout/page-shell';
 import { DevOutboxPanel } from './dev-outbox-panel';
 import { ResendVerificationButton } from './resend-verification-button';

@@ -1,6 +1,6 @@
 import { outboxResponseSchema } from '@freedompath/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** How often the development mailbox is asked again until the message arrives. */
 const POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import type { LinkFlow } from '@freedompath/contracts';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageShell } from '../layout/page-shell';
 import { ResendLinkForm } from './resend-link-form';
 

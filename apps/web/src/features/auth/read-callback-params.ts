@@ -9,8 +9,9 @@ export type CallbackParams =
   | { kind: 'none' };
 
 /**
- * Reads the callback's address in the spec's order (platform §4): an error description in the
- * hash or the query first, then `flow=recovery`, then `flow=signup` with its token.
+ * Reads the callback's address in the spec's order (product: platform#accounts): an error
+ * description in the hash or the query first, then `flow=recovery`, then `flow=signup` with its
+ * token.
  *
  * @example readCallbackParams('?flow=signup&token=abc', '') // { kind: 'signup', token: 'abc' }
  */

@@ -1,8 +1,8 @@
 import { acceptedResponseSchema } from '@freedompath/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { toastStore } from '../../components/ui/toast-store';
-import { apiClient } from '../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { toastStore } from '@/components/ui/toast-store';
+import { apiClient } from '@/lib/api-client';
 import { errorMessage } from './error-message';
 
 interface ResendVerificationButtonProps {

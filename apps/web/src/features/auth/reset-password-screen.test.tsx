@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, apiError, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { toastStore } from '@/components/ui/toast-store';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, apiError, stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
 import { recoveryToken } from './recovery-token';
 import { REDIRECT_DELAY_MS } from './set-password-form';
 

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@/lib/use-session';
 import { PageShell } from '../layout/page-shell';
 import { recoveryToken } from './recovery-token';
 import { ResetRequestForm } from './reset-request-form';
@@ -12,8 +12,8 @@ const LINK_FORGOTTEN =
   'For your security a reset link works only in the tab that opened it, until it is reloaded. Request a new link below.';
 
 /**
- * /reset-password in its three modes (platform §2): set a new password (with the reset link's
- * token in memory, or signed in), request reset instructions, or instructions sent.
+ * /reset-password in its three modes (product: platform#accounts): set a new password (with the
+ * reset link's token in memory, or signed in), request reset instructions, or instructions sent.
  */
 export function ResetPasswordScreen() {
   const session = useSession();

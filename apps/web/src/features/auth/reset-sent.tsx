@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { PageShell } from '../layout/page-shell';
 import { DevOutboxPanel } from './dev-outbox-panel';
 

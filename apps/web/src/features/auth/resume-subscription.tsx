@@ -1,10 +1,10 @@
 import { entitlementsSchema } from '@freedompath/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from '../../components/ui/button';
-import { toastStore } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
-import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
+import { Button } from '@/components/ui/button';
+import { toastStore } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
 
 /** What the resume says; the API's own message stands for its refusals. */
 export const resumeTexts = {

@@ -9,11 +9,11 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
-import { sessionStore } from '../../lib/session-store';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
 import { PageShell } from '../layout/page-shell';
 import { AuthField } from './auth-field';
 import { authNotices } from './auth-notices';
@@ -24,7 +24,9 @@ import { showProgress } from './show-progress';
 import { pickFieldErrors, useFieldErrors } from './use-field-errors';
 import type { FieldErrors } from './use-field-errors';
 
-/** After a successful update the visitor goes home after this long (platform §9). */
+/**
+ * After a successful update the visitor goes home after this long (product: platform#constants).
+ */
 export const REDIRECT_DELAY_MS = 1000;
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;

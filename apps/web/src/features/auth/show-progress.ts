@@ -1,4 +1,4 @@
-import { toastStore } from '../../components/ui/toast-store';
+import { toastStore } from '@/components/ui/toast-store';
 
 export interface Progress {
   /** Replaces the progress toast with a success toast. */

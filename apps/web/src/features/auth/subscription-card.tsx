@@ -1,20 +1,20 @@
+import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import type { Entitlements } from '@freedompath/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { RetryNotice } from '../../components/ui/retry-notice';
-import { Card } from '../../components/ui/card';
-import { toastStore } from '../../components/ui/toast-store';
-import { remainingText } from '../../lib/calculations-text';
-import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
-import { site } from '../../lib/site';
-import { useSession } from '../../lib/use-session';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { Card } from '@/components/ui/card';
+import { toastStore } from '@/components/ui/toast-store';
+import { remainingText } from '@/lib/calculations-text';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { useSession } from '@/lib/use-session';
 import { openBillingPortal } from './open-billing-portal';
 import { ResumeSubscription } from './resume-subscription';
 
-/** The account messages of platform §8, verbatim. */
+/** The account messages of product: platform#messages, verbatim. */
 export const canceledNotice = {
   title: 'Your subscription has been canceled successfully',
   description: 'You will still have access until the end of your billing period.',
@@ -41,7 +41,8 @@ function planSummary(entitlements: Entitlements): string {
 
 /**
  * `?canceled=true` (the billing portal's return after a cancellation): the spec's message once,
- * then the parameter leaves the address (platform §2) and the plan is asked for again.
+ * then the parameter leaves the address (product: platform#accounts) and the plan is asked for
+ * again.
  */
 function useCanceledNotice(userId: string | undefined): void {
   const search: Record<string, unknown> = useSearch({ strict: false });
@@ -63,7 +64,7 @@ function useCanceledNotice(userId: string | undefined): void {
 /**
  * The plan part of My Account, as `GET /me/entitlements` says: Active with Manage Subscription
  * (the billing portal) for a paid plan, with Resume for a subscription set to end; Free Plan
- * with the calculations left and View Pricing otherwise (platform §2).
+ * with the calculations left and View Pricing otherwise (product: platform#accounts).
  */
 export function SubscriptionCard() {
   const { user } = useSession();
@@ -75,9 +76,10 @@ export function SubscriptionCard() {
     mutationFn: openBillingPortal,
     onError: (error) => toastStore.show({ title: error.message, variant: 'error' }),
   });
-  // The API names a plan only for an active monthly, yearly or lifetime one (platform §2's
-  // "subscribed"); an ended, canceled or inactive subscription reads `free` like none at all,
-  // so the spec's "No Subscription" cannot be told from Free Plan and is not shown (ADR 024).
+  // The API names a plan only for an active monthly, yearly or lifetime one
+  // (product: platform#accounts: "subscribed"); an ended, canceled or inactive subscription reads
+  // `free` like none at all, so the spec's "No Subscription" cannot be told from Free Plan and is
+  // not shown (ADR 024).
   const subscribed = entitlements !== undefined && entitlements.plan !== 'free';
 
   let body;
@@ -107,7 +109,7 @@ export function SubscriptionCard() {
         <p ref={summaryRef} tabIndex={-1} className="mt-2 text-slate-600 focus:outline-none">
           {entitlements.paid
             ? planSummary(entitlements)
-            : `${remainingText(entitlements.remaining ?? 0)}. Your plan includes ${site.freeCalculations} free calculations. Upgrade for unlimited calculations on every calculator.`}
+            : `${remainingText(entitlements.remaining ?? 0)}. Your plan includes ${FREE_CALCULATION_LIMIT} free calculations. Upgrade for unlimited calculations on every calculator.`}
         </p>
         {userId !== undefined && entitlements.resumableUntil !== null ? (
           <ResumeSubscription

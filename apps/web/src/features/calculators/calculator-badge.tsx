@@ -1,4 +1,4 @@
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { CalculatorBadge as CalculatorBadgeName } from './calculator-catalog';
 
 /** A catalogue badge (Popular or New) in its colour. */

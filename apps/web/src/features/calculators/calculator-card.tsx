@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { CalculatorBadge } from './calculator-badge';
 import type { CalculatorEntry } from './calculator-catalog';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '../../router';
+import { createAppRouter } from '@/router';
 import {
   calculatorCatalog,
   calculatorGroups,

@@ -1,31 +1,24 @@
 import {
   calculatorGroups,
   calculators,
-  type CalculatorDefinition,
+  type RegisteredCalculator,
   type CalculatorGroup,
   type CalculatorId,
   type CalculatorRoute,
 } from '@freedompath/contracts';
-import type { FileRoutesByTo } from '../../routeTree.gen';
 
 export { calculatorGroups };
 export type { CalculatorBadge, CalculatorGroup, CalculatorId } from '@freedompath/contracts';
 
-/** Fails to compile when the registry names a route the app does not have. */
-const everyRouteExists: Exclude<CalculatorRoute, keyof FileRoutesByTo> extends never
-  ? true
-  : never = true;
-void everyRouteExists;
-
 /** How the web app presents a calculator of the registry (@freedompath/contracts). */
-export interface CalculatorEntry extends CalculatorDefinition {
+export interface CalculatorEntry extends RegisteredCalculator {
   readonly id: CalculatorId;
   readonly route: CalculatorRoute;
   /** One sentence for cards and menus. */
   readonly description: string;
   /**
    * Not released yet: the tool grid shows it as Coming Soon, not as a link, except to admins,
-   * who open it to check it before release (platform §2).
+   * who open it to check it before release (product: platform#home-page).
    */
   readonly comingSoon: boolean;
 }

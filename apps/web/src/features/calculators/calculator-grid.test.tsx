@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, aUser, stubApi } from '../../test/api-stub';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, aUser, stubApi } from '@/test/api-stub';
 import { calculatorCatalog } from './calculator-catalog';
 import type { CalculatorEntry } from './calculator-catalog';
 import { CalculatorGrid } from './calculator-grid';

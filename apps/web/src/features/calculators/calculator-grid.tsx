@@ -1,7 +1,7 @@
 import { CalculatorCard } from './calculator-card';
 import { calculatorCatalog, calculatorsByGroup } from './calculator-catalog';
 import type { CalculatorEntry } from './calculator-catalog';
-import { useIsAdmin } from '../../lib/use-is-admin';
+import { useIsAdmin } from '@/lib/use-is-admin';
 
 /**
  * Every calculator in three columns, one per catalogue group. A calculator flagged coming soon

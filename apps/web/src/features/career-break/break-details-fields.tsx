@@ -2,9 +2,9 @@ import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { NumberField } from '../calculators/kit/fields/number-field';
 import { PercentField } from '../calculators/kit/fields/percent-field';
-import type { CareerBreakForm } from './career-break-plan';
+import type { CareerBreakForm } from './career-break-form-state';
 
-/** The four number fields of the form (spec §2), by their plan key. */
+/** The four number fields of the form (product: career-break#screen), by their plan key. */
 export type BreakDetailsKey =
   'durationYears' | 'emergencyBufferPercent' | 'currentSavings' | 'currentAnnualIncome';
 

@@ -1,5 +1,5 @@
 import { CAREER_BREAK_MAX_MONTHS } from '@freedompath/engine/career-break';
-import { formatMonths, MISSING } from '../../lib/format';
+import { formatMonths, MISSING } from '@/lib/format';
 
 const years = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -7,13 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planNumber } from '../calculators/kit/test-support/plan-arbitraries';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import {
-  EXPENSE_NAME_MAX_LENGTH,
-  MAX_EXPENSES,
-  careerBreakPlan,
-  formFromPlan,
-  planFromForm,
-} from './career-break-plan';
+import { careerBreakForm } from './career-break-form-state';
+import { EXPENSE_NAME_MAX_LENGTH, MAX_EXPENSES, careerBreakPlan } from './career-break-plan';
 import type { CareerBreakPlanValues } from './career-break-plan';
 
 const planValues: fc.Arbitrary<CareerBreakPlanValues> = fc.record({
@@ -46,7 +41,9 @@ describe('careerBreakPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), careerBreakPlan.defaults)).toEqual(values);
+        expect(
+          careerBreakForm.toPlan(careerBreakForm.fromPlan(values), careerBreakPlan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 200 },
     );
@@ -61,7 +58,7 @@ describe('careerBreakPlan', () => {
       expenses: [],
     });
     expect(throughUrl(careerBreakPlan, { ...careerBreakPlan.defaults }).url).toBe('');
-    expect(formFromPlan(careerBreakPlan.defaults)).toMatchObject({
+    expect(careerBreakForm.fromPlan(careerBreakPlan.defaults)).toMatchObject({
       durationYears: '',
       emergencyBufferPercent: '10',
       currentSavings: '',
@@ -104,7 +101,7 @@ describe('careerBreakPlan', () => {
           const values = careerBreakPlan.parse(defaultParseSearch(defaultStringifySearch(raw)));
           const issues = validateCareerBreakBudget({
             durationYears: values.durationYears ?? 1,
-            emergencyBufferPercent: values.emergencyBufferPercent,
+            emergencyBufferPercent: values.emergencyBufferPercent ?? undefined,
             currentSavings: values.currentSavings ?? undefined,
             currentAnnualIncome: values.currentAnnualIncome ?? undefined,
             expenses: values.expenses.map((item, index) => ({ ...item, id: String(index) })),
@@ -136,13 +133,13 @@ describe('careerBreakPlan', () => {
       currentSavings: 1000,
     };
     const form = {
-      ...formFromPlan(last),
+      ...careerBreakForm.fromPlan(last),
       durationYears: '2x',
       emergencyBufferPercent: '',
       currentSavings: '',
       currentAnnualIncome: '-5',
     };
-    expect(planFromForm(form, last)).toEqual({
+    expect(careerBreakForm.toPlan(form, last)).toEqual({
       ...last,
       durationYears: 2,
       emergencyBufferPercent: 10,

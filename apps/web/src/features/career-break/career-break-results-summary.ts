@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { CareerBreakInput, CareerBreakResult } from '@freedompath/engine/career-break';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { formatYears } from './career-break-format';
 
 /** The headline figures of the Impact Analysis, kept with a saved plan (ADR 043). */

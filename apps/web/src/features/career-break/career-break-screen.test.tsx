@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { careerBreakPlan } from './career-break-plan';
@@ -166,6 +166,22 @@ describe('CareerBreakScreen', () => {
 
     expect(screen.queryByRole('heading', { name: 'Impact Analysis' })).toBeNull();
     expect(freeCalculationCounter.used()).toBe(0);
+  });
+
+  it('takes back a field’s message as it is typed, leaving the cursor there', async () => {
+    const { user } = await setup();
+    await addExpense(user, 'Rent', '1000');
+    await fill(user, 'Duration (years)', 'abc');
+    await fill(user, 'Current Savings ($)', '12x');
+    await user.click(calculateButton());
+    await waitFor(() => expect(document.activeElement).toBe(field('Duration (years)')));
+
+    await user.click(field('Current Savings ($)'));
+    await user.keyboard('{Backspace}0');
+    expect(document.activeElement).toBe(field('Current Savings ($)'));
+    expect(field('Current Savings ($)')).toHaveProperty('value', '120');
+    expect(field('Current Savings ($)').getAttribute('aria-invalid')).not.toBe('true');
+    expect(field('Duration (years)').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows the engine’s figures after Calculate, with severity, sources and scenarios', async () => {

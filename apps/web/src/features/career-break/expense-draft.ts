@@ -1,5 +1,6 @@
 import { CAREER_BREAK_DEFAULTS, validateExpenseItem } from '@freedompath/engine/career-break';
 import type { CareerBreakCategory } from '@freedompath/engine/career-break';
+import type { DraftCheck } from '../calculators/kit/fields/add-row-form';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
 
 /** An expense being added or edited inline: its fields as typed. */
@@ -33,13 +34,11 @@ export const emptyExpenseDraft: ExpenseDraft = {
  * messages at the fields that need them. 'Please fill in both name and amount' goes to
  * whichever of the two is missing (both when both are).
  */
-export function checkExpenseDraft(
-  draft: ExpenseDraft,
-): { ok: true; item: CheckedExpense } | { ok: false; errors: ExpenseDraftErrors } {
+export function checkExpenseDraft(draft: ExpenseDraft): DraftCheck<ExpenseDraft, CheckedExpense> {
   const name = draft.name.trim();
   const amount = parseNumber(draft.amount) ?? Number.NaN;
   const issues = validateExpenseItem({ name, amount, category: draft.category });
-  if (issues.length === 0) return { ok: true, item: { name, amount, category: draft.category } };
+  if (issues.length === 0) return { ok: true, row: { name, amount, category: draft.category } };
   const errors: ExpenseDraftErrors = {};
   for (const { path, message } of issues) {
     if (path === 'expense') {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { formatCurrency } from '../../lib/format';
-import { uniqueKey } from '../../lib/unique-key';
+import { formatCurrency } from '@/lib/format';
+import { uniqueKey } from '@/lib/unique-key';
 import { notifySuccess, successNotices } from '../calculators/kit/notices/notify';
 import { AddExpenseForm } from './add-expense-form';
 import { MAX_EXPENSES } from './career-break-plan';
-import type { ExpenseItem } from './career-break-plan';
+import type { ExpenseItem } from './career-break-form-state';
 import type { CheckedExpense } from './expense-draft';
 import { ExpenseRow } from './expense-row';
 import { groupExpenses } from './group-expenses';
@@ -19,7 +19,7 @@ export interface ExpenseEditorProps {
 /**
  * The itemised monthly expenses: the add form, then the items grouped by category with each
  * category's total and the Total Monthly Expenses line. Items are edited inline (one at a
- * time) or removed; each change shows its §8 notice.
+ * time) or removed; each change shows its product: career-break#messages notice.
  */
 export function ExpenseEditor({ expenses, onChange, error }: ExpenseEditorProps) {
   const [editingId, setEditingId] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
 import { numberText } from '../calculators/kit/fields/parse-number';
-import type { ExpenseItem } from './career-break-plan';
+import type { ExpenseItem } from './career-break-form-state';
 import { checkExpenseDraft } from './expense-draft';
 import type { CheckedExpense, ExpenseDraft, ExpenseDraftErrors } from './expense-draft';
 import { ExpenseFields } from './expense-fields';
@@ -80,7 +80,7 @@ export function ExpenseRow({
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkExpenseDraft(draft);
-    if (checked.ok) onConfirm(checked.item);
+    if (checked.ok) onConfirm(checked.row);
     else setErrors(checked.errors);
   };
   const cancelOnEscape = (event: KeyboardEvent) => {

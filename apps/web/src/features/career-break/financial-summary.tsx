@@ -1,11 +1,11 @@
 import { CAREER_BREAK_FUNDING_ASSUMPTIONS } from '@freedompath/engine/career-break';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
 
 /**
  * The screen asks for no investments, so Total Assets counts the stock investments the
- * Investments funding source assumes (spec §9) and no crypto.
+ * Investments funding source assumes (product: career-break#formulas-and-constants) and no crypto.
  */
 const STOCK_INVESTMENTS = CAREER_BREAK_FUNDING_ASSUMPTIONS.investmentsAmount;
 const CRYPTO_INVESTMENTS = 0;
@@ -22,9 +22,9 @@ export interface FinancialSummaryProps {
 }
 
 /**
- * The financial summary strip (spec §2): Annual Net Income, Total Savings and Total Assets
- * (savings plus stocks plus crypto), whole dollars, following the form as it is typed. With no
- * savings entered it asks for them (spec §4).
+ * The financial summary strip (product: career-break#screen): Annual Net Income, Total Savings and
+ * Total Assets (savings plus stocks plus crypto), whole dollars, following the form as it is typed.
+ * With no savings entered it asks for them (product: career-break#rules).
  */
 export function FinancialSummary({
   annualIncome,

@@ -1,14 +1,14 @@
 import { CAREER_BREAK_FUNDING_SOURCES } from '@freedompath/engine/career-break';
 import type { CareerBreakResult } from '@freedompath/engine/career-break';
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Tabs } from '../calculators/kit/screen/tabs';
 import { FundingSourcePanel } from './funding-source-panel';
 import { MarketScenarios } from './market-scenarios';
 
 /**
- * The Funding Source Analysis card (spec §2): a Funding Sources tab with a sub-tab per source
- * (Savings, Rental Income, Freelancing, Investments) and a Market Scenarios tab.
+ * The Funding Source Analysis card (product: career-break#screen): a Funding Sources tab with a
+ * sub-tab per source (Savings, Rental Income, Freelancing, Investments) and a Market Scenarios tab.
  */
 export function FundingSourceAnalysis({ result }: { result: CareerBreakResult }) {
   const headingId = useId();

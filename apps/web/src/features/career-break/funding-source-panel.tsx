@@ -3,13 +3,16 @@ import type {
   CareerBreakFundingSource,
   CareerBreakFundingSourceId,
 } from '@freedompath/engine/career-break';
-import { formatCurrency, formatPercent } from '../../lib/format';
-import { cn } from '../../lib/cn';
+import { formatCurrency, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/cn';
 import { formatSustainableMonths } from './career-break-format';
 
 const a = CAREER_BREAK_FUNDING_ASSUMPTIONS;
 
-/** Where each source's monthly amount comes from (spec §9's fixed assumptions). */
+/**
+ * Where each source's monthly amount comes from (the fixed assumptions of
+ * product: career-break#formulas-and-constants).
+ */
 const basis: Record<CareerBreakFundingSourceId, string> = {
   savings: 'Your current savings spread evenly over the break.',
   rentalIncome: `Assumes ${formatCurrency(a.rentalIncomeMonthly)} a month from renting out property.`,

@@ -1,6 +1,6 @@
 import { CAREER_BREAK_CATEGORIES } from '@freedompath/engine/career-break';
 import type { CareerBreakCategory } from '@freedompath/engine/career-break';
-import type { ExpenseItem } from './career-break-plan';
+import type { ExpenseItem } from './career-break-form-state';
 
 export interface ExpenseGroup {
   category: CareerBreakCategory;

@@ -1,8 +1,8 @@
 import type { CareerBreakInput, CareerBreakResult } from '@freedompath/engine/career-break';
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatPercent } from '@/lib/format';
 import { ResultCard } from '../calculators/kit/results/result-card';
 import { formatYears } from './career-break-format';
 import { SeverityBanner } from './severity-banner';
@@ -16,7 +16,7 @@ export interface ImpactAnalysisProps {
 
 /**
  * The Impact Analysis card: monthly expenses, total funds needed, income loss and duration,
- * the severity banner and the key considerations (spec §2).
+ * the severity banner and the key considerations (product: career-break#screen).
  */
 export function ImpactAnalysis({ input, result, headingRef }: ImpactAnalysisProps) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import type { CareerBreakMarketScenario } from '@freedompath/engine/career-break';
-import { formatCurrency, formatPercent } from '../../lib/format';
-import { cn } from '../../lib/cn';
+import { formatCurrency, formatPercent } from '@/lib/format';
+import { cn } from '@/lib/cn';
 import { formatSustainableMonths } from './career-break-format';
 
 /** A yearly return with its sign: '+12%', '-6%'. */

@@ -1,6 +1,6 @@
 import type { CareerBreakSeverity } from '@freedompath/engine/career-break';
-import { formatPercent } from '../../lib/format';
-import { cn } from '../../lib/cn';
+import { formatPercent } from '@/lib/format';
+import { cn } from '@/lib/cn';
 
 const severities: Record<
   CareerBreakSeverity,
@@ -35,9 +35,9 @@ export interface SeverityBannerProps {
 }
 
 /**
- * How hard the break hits savings (spec §4): severe red, significant orange, moderate yellow,
- * manageable green, always named in words. Without savings there is nothing to measure, so it
- * asks for them instead.
+ * How hard the break hits savings (product: career-break#rules): severe red, significant orange,
+ * moderate yellow, manageable green, always named in words. Without savings there is nothing to
+ * measure, so it asks for them instead.
  */
 export function SeverityBanner({ severity, percentOfSavings }: SeverityBannerProps) {
   if (severity === null) {

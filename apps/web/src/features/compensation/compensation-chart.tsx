@@ -1,5 +1,5 @@
 import type { CompensationBreakdown, OfferComparison } from '@freedompath/engine/compensation';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { BarChart } from '../calculators/kit/charts/bar-chart';
 
 /** The parts of a total, in stacking order, with their legend labels. */

@@ -1,7 +1,7 @@
 import type { OfferComparison, OfferNote } from '@freedompath/engine/compensation';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
-import { formatCurrency } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { breakdownParts } from './compensation-chart';

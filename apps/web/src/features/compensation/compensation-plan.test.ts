@@ -1,19 +1,22 @@
+import type { Field } from '@freedompath/engine';
 import { OFFER_DEFAULTS } from '@freedompath/engine/compensation';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './compensation-form-state';
-import { compensationPlan } from './compensation-plan';
+import { compensationForm } from './compensation-form-state';
+import { compensationPlan, OFFER_FIELDS } from './compensation-plan';
 import type { CompensationPlanValues, PlanOffer } from './compensation-plan';
-import { amountMax, OFFER_AMOUNT_FIELDS } from './offer-fields';
 
 /** A value other than the default (a compact offer stores only those), in whole cents. */
 const nonZeroCents = (max: number) =>
   fc.integer({ min: 1, max: Math.min(max, 1e10) * 100 }).map((n) => n / 100);
 
+/** Every number typed as text (vesting is a slider), with a value the URL holds. */
 const amounts = Object.fromEntries(
-  OFFER_AMOUNT_FIELDS.map((field) => [field, nonZeroCents(amountMax(field))]),
+  Object.entries(OFFER_FIELDS as Readonly<Record<string, Field>>).flatMap(([name, field]) =>
+    'max' in field && name !== 'vestingYears' ? [[name, nonZeroCents(field.max)]] : [],
+  ),
 ) as Record<string, fc.Arbitrary<number>>;
 
 const planOffer = fc.record(
@@ -46,7 +49,9 @@ describe('compensationPlan', () => {
   it('round-trips any list of offers through the cards', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), compensationPlan.defaults)).toEqual(values);
+        expect(
+          compensationForm.toPlan(compensationForm.fromPlan(values), compensationPlan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -63,12 +68,12 @@ describe('compensationPlan', () => {
   });
 
   it('stores only what differs from the offer defaults', () => {
-    const form = formFromPlan(compensationPlan.defaults);
-    form[1]!.amounts.baseSalary = '120,000';
-    form[1]!.amounts.matchPercentage401k = '0';
-    form[1]!.vestingYears = OFFER_DEFAULTS.vestingYears;
+    const form = compensationForm.fromPlan(compensationPlan.defaults);
+    form[1]!.baseSalary = '120,000';
+    form[1]!.matchPercentage401k = '0';
+    form[1]!.vestingYears = String(OFFER_DEFAULTS.vestingYears);
     form[1]!.workLocation = 'remote';
-    const plan = planFromForm(form, compensationPlan.defaults);
+    const plan = compensationForm.toPlan(form, compensationPlan.defaults);
     expect(plan.offers).toEqual([
       { name: 'Current Job' },
       { name: 'New Offer', workLocation: 'remote', baseSalary: 120000 },
@@ -80,11 +85,11 @@ describe('compensationPlan', () => {
 
   it('keeps the last good amount for text that does not parse or is out of bounds', () => {
     const plan = { offers: [{ name: 'A', baseSalary: 90000 }, { name: 'B' }] };
-    const form = formFromPlan(plan);
-    form[0]!.amounts.baseSalary = '90k';
-    form[1]!.amounts.esppDiscount = '150';
-    form[1]!.amounts.signingBonus = '-5';
-    expect(planFromForm(form, plan)).toEqual(plan);
+    const form = compensationForm.fromPlan(plan);
+    form[0]!.baseSalary = '90k';
+    form[1]!.esppDiscount = '150';
+    form[1]!.signingBonus = '-5';
+    expect(compensationForm.toPlan(form, plan)).toEqual(plan);
   });
 
   it('drops each nonsense field of a hand-edited link, and a nonsense list falls back to defaults', () => {

@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { OfferComparison } from '@freedompath/engine/compensation';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { resultFigure } from '../calculators/kit/results/result-figure';
 
 /**

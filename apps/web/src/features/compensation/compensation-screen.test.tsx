@@ -2,8 +2,8 @@ import { compareOffers, createDefaultOffer } from '@freedompath/engine/compensat
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { descriptionOf } from '../calculators/kit/test-support/description-of';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';

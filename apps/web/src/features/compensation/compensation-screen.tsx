@@ -1,27 +1,24 @@
 import {
   compareOffers,
   COMPENSATION_DEFAULTS,
+  COMPENSATION_MESSAGES,
   validateOffers,
 } from '@freedompath/engine/compensation';
 import type { OfferComparison } from '@freedompath/engine/compensation';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { fieldErrors } from '../calculators/kit/fields/field-errors';
-import type { FieldErrors } from '../calculators/kit/fields/field-errors';
-import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
-import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
-import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
+import { useCalculatorScreen } from '../calculators/kit/screen/use-calculator-screen';
 import { CompensationChart } from './compensation-chart';
 import { CompensationComparison, ITEM_HEADER } from './compensation-comparison';
 import { compensationResultsSummary } from './compensation-results-summary';
-import { formFromPlan, inputsFromForm, newOffer, planFromForm } from './compensation-form-state';
+import { compensationForm, newOffer } from './compensation-form-state';
 import type { OfferFormState } from './compensation-form-state';
 import type { CompensationPlanValues } from './compensation-plan';
 import { OfferCard } from './offer-card';
@@ -30,22 +27,43 @@ import { offerLabels } from './offer-labels';
 
 const { minOffers, maxOffers } = COMPENSATION_DEFAULTS;
 
+/** The offers' names as the results show them: one a heading, each told apart. */
+const resultLabelsOf = (comparisons: readonly OfferComparison[]) =>
+  offerLabels(
+    comparisons.map((comparison) => comparison.name),
+    [ITEM_HEADER],
+  );
+
 /**
- * The Compensation Comparison screen (spec §2): 2 to 4 offer cards (the current job and the
- * new offer always), Calculate (then Recalculate), and after it a stacked breakdown chart and
- * the detailed comparison. A shared link fills the cards in and shows no results until
- * Calculate.
+ * The Compensation Comparison screen (product: compensation#screen): 2 to 4 offer cards (the
+ * current job and the new offer always), Calculate (then Recalculate), and after it a stacked
+ * breakdown chart and the detailed comparison. A shared link fills the cards in and shows no
+ * results until Calculate.
  */
 export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
-  const gate = useCalculationGate('compensation-calculator');
-  const [offers, setOffers] = useState(() => formFromPlan(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [comparisons, setComparisons] = useState<OfferComparison[] | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const {
+    frame,
+    form: offers,
+    setForm: setOffers,
+    errors,
+    clearErrors,
+    result: comparisons,
+    formRef: form,
+    resultsHeading,
+    gate,
+    calculate: calculateOffers,
+  } = useCalculatorScreen({
+    id: 'compensation-calculator',
+    form: compensationForm,
+    plan,
+    validate: validateOffers,
+    invalidNumber: COMPENSATION_MESSAGES.invalidNumber,
+    calculate: compareOffers,
+    summary: (result) => compensationResultsSummary(result, resultLabelsOf(result)),
+    successNotice: (previous) =>
+      previous ? successNotices.calculationsUpdated : successNotices.calculationComplete,
+  });
   const addButton = useRef<HTMLDivElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  usePlanUrl(planFromForm(offers, plan));
-  useFocusFirstInvalid(form, errors);
 
   const titles = offerLabels(
     offers.map((offer) => offer.name),
@@ -68,50 +86,21 @@ export function CompensationScreen({ plan }: { plan: CompensationPlanValues }) {
     // Messages are filed by position, which a removal shifts: they go until the next Calculate.
     flushSync(() => {
       setOffers(offers.filter((offer) => offer.id !== id));
-      setErrors({});
+      clearErrors();
     });
     addButton.current?.querySelector('button')?.focus();
   };
 
   const calculate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { offers: inputs, textIssues } = inputsFromForm(offers);
-    const outcome = await gate.run({
-      inputs,
-      validate: (input) => [...textIssues, ...validateOffers(input)],
-      calculate: compareOffers,
-      successNotice: comparisons
-        ? successNotices.calculationsUpdated
-        : successNotices.calculationComplete,
-    });
-    if (outcome.status === 'invalid') {
-      notifyOfferListIssue(outcome.issues);
-      setErrors(fieldErrors(outcome.issues));
-    } else if (outcome.status === 'calculated') {
-      flushSync(() => {
-        setErrors({});
-        setComparisons(outcome.result);
-      });
-      resultsHeading.current?.focus();
-    }
+    const outcome = await calculateOffers();
+    if (outcome.status === 'invalid') notifyOfferListIssue(outcome.issues);
   };
 
-  const resultLabels = comparisons
-    ? offerLabels(
-        comparisons.map((comparison) => comparison.name),
-        [ITEM_HEADER],
-      )
-    : [];
+  const resultLabels = comparisons ? resultLabelsOf(comparisons) : [];
 
   return (
-    <CalculatorScreen
-      id="compensation-calculator"
-      wide
-      results={{
-        summary: comparisons ? compensationResultsSummary(comparisons, resultLabels) : undefined,
-        recalculate: () => form.current?.requestSubmit(),
-      }}
-    >
+    <CalculatorScreen {...frame} wide>
       <div className="grid gap-8">
         <form
           ref={form}

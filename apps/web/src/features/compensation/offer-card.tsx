@@ -1,8 +1,8 @@
 import { COMPENSATION_DEFAULTS, OFFER_DEFAULTS } from '@freedompath/engine/compensation';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatCount } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
@@ -12,10 +12,16 @@ import { SelectField } from '../calculators/kit/fields/select-field';
 import { SliderField } from '../calculators/kit/fields/slider-field';
 import { TextField } from '../calculators/kit/fields/text-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
-import { OFFER_NAME_MAX_LENGTH } from './compensation-plan';
+import { OFFER_FIELDS } from './compensation-plan';
 import type { OfferFormState } from './compensation-form-state';
 import { baseSalaryItem, offerGroups, workLocations } from './offer-fields';
-import type { AmountItem, OfferAmountField, OfferGroup, OfferItem } from './offer-fields';
+import type {
+  AmountItem,
+  OfferAmountField,
+  OfferFlagField,
+  OfferGroup,
+  OfferItem,
+} from './offer-fields';
 import { OfferFieldGroup } from './offer-field-group';
 
 export interface OfferCardProps {
@@ -26,11 +32,17 @@ export interface OfferCardProps {
   /** All the form's messages, by path (`offers.1.baseSalary`). */
   errors: FieldErrors;
   onChange: (offer: OfferFormState) => void;
-  /** Absent on the current job and the new offer, which cannot be removed (spec §4). */
+  /**
+   * Absent on the current job and the new offer, which cannot be removed
+   * (product: compensation#rules).
+   */
   onRemove?: () => void;
 }
 
-/** The vesting slider's reach (spec §9: 1 to 7 years, default 4). */
+/**
+ * The vesting slider's reach (product: compensation#formulas-and-constants: 1 to 7 years, default
+ * 4).
+ */
 const { minVestingYears, maxVestingYears } = COMPENSATION_DEFAULTS;
 
 const years = (value: number) => formatCount(value, 'year', 'years');
@@ -52,7 +64,7 @@ function itemFields(item: OfferItem): string[] {
 /** How many of a group's fields differ from a blank offer. */
 function filledCount(offer: OfferFormState, group: OfferGroup): number {
   const amountSet = (field: OfferAmountField) => {
-    const text = offer.amounts[field];
+    const text = offer[field];
     return text.trim() !== '' && parseNumber(text) !== 0;
   };
   return group.items.filter((item) => {
@@ -61,9 +73,9 @@ function filledCount(offer: OfferFormState, group: OfferGroup): number {
       case 'bonus':
         return amountSet(item.field);
       case 'vesting':
-        return offer.vestingYears !== OFFER_DEFAULTS.vestingYears;
+        return parseNumber(offer.vestingYears) !== OFFER_DEFAULTS.vestingYears;
       case 'unlimitedPto':
-        return offer.flags.isUnlimitedPTO;
+        return offer.isUnlimitedPTO;
     }
   }).length;
 }
@@ -77,16 +89,15 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
   const path = (field: string) => `offers.${index}.${field}`;
   const error = (field: string) => errors[path(field)];
   const setAmount = (field: OfferAmountField, text: string) =>
-    onChange({ ...offer, amounts: { ...offer.amounts, [field]: text } });
-  const setFlag = (field: keyof OfferFormState['flags'], on: boolean) =>
-    onChange({ ...offer, flags: { ...offer.flags, [field]: on } });
+    onChange({ ...offer, [field]: text });
+  const setFlag = (field: OfferFlagField, on: boolean) => onChange({ ...offer, [field]: on });
 
   const amountField = (item: AmountItem, props: { disabled?: boolean; hint?: string } = {}) => {
     const common = {
       name: path(item.field),
       label: item.label,
       hint: props.hint ?? item.hint,
-      value: offer.amounts[item.field],
+      value: offer[item.field],
       placeholder: '0',
       onChange: (text: string) => setAmount(item.field, text),
       error: error(item.field),
@@ -102,12 +113,12 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
       case 'amount':
         return item.field === 'ptoDays'
           ? amountField(item, {
-              disabled: offer.flags.isUnlimitedPTO,
-              ...(offer.flags.isUnlimitedPTO ? { hint: 'Unlimited: valued at 25 days' } : {}),
+              disabled: offer.isUnlimitedPTO,
+              ...(offer.isUnlimitedPTO ? { hint: 'Unlimited: valued at 25 days' } : {}),
             })
           : amountField(item);
       case 'bonus': {
-        const isPercent = offer.flags[item.flag];
+        const isPercent = offer[item.flag];
         return (
           <div key={item.field} className="grid content-start gap-3">
             {amountField({
@@ -137,8 +148,8 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
             min={minVestingYears}
             max={maxVestingYears}
             format={years}
-            value={offer.vestingYears}
-            onChange={(vestingYears) => onChange({ ...offer, vestingYears })}
+            value={Number(offer.vestingYears)}
+            onChange={(years) => onChange({ ...offer, vestingYears: String(years) })}
             error={error('vestingYears')}
           />
         );
@@ -149,7 +160,7 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
             name={path('isUnlimitedPTO')}
             label="Unlimited PTO"
             hint={`Counted as ${COMPENSATION_DEFAULTS.unlimitedPtoDays} days a year`}
-            checked={offer.flags.isUnlimitedPTO}
+            checked={offer.isUnlimitedPTO}
             onChange={(on) => setFlag('isUnlimitedPTO', on)}
             error={error('isUnlimitedPTO')}
             className="sm:pt-7"
@@ -179,7 +190,7 @@ export function OfferCard({ offer, index, title, errors, onChange, onRemove }: O
             name={path('name')}
             label="Offer name"
             value={offer.name}
-            maxLength={OFFER_NAME_MAX_LENGTH}
+            maxLength={OFFER_FIELDS.name.maxLength}
             placeholder={`Offer ${index + 1}`}
             onChange={(name) => onChange({ ...offer, name })}
             error={error('name')}

@@ -2,7 +2,7 @@ import type { ValidationIssue } from '@freedompath/engine';
 import { COMPENSATION_MESSAGES as M } from '@freedompath/engine/compensation';
 import { notifyError } from '../calculators/kit/notices/notify';
 
-/** The spec §8 notices about the number of offers, title first. */
+/** The product: compensation#messages notices about the number of offers, title first. */
 export const offerCountNotices = {
   max: { title: M.maxOffersTitle, description: M.maxOffers },
   min: { title: M.minOffersTitle, description: M.minOffers },

@@ -1,12 +1,15 @@
-import { ENGINE_LIMITS } from '@freedompath/engine';
-import { COMPENSATION_DEFAULTS } from '@freedompath/engine/compensation';
 import type { OfferNumberField, WorkLocation } from '@freedompath/engine/compensation';
+import type { OFFER_FIELDS } from './compensation-plan';
 
 /** The numeric fields typed as text (vesting is a slider). */
 export type OfferAmountField = Exclude<OfferNumberField, 'vestingYears'>;
+
+type Fields = typeof OFFER_FIELDS;
+
 /** The yes/no fields of an offer. */
-export type OfferFlagField =
-  'isPerformanceBonusPercentage' | 'isCompanyBonusTargetPercentage' | 'isUnlimitedPTO';
+export type OfferFlagField = {
+  [K in keyof Fields]: Fields[K] extends { readonly kind: 'boolean' } ? K : never;
+}[keyof Fields];
 
 /** How an amount is typed: dollars, a percentage or a count (options, days, weeks). */
 export type AmountKind = 'money' | 'percent' | 'count';
@@ -165,36 +168,3 @@ export const offerGroups: readonly OfferGroup[] = [
     ],
   },
 ];
-
-/** Every amount field, in the order of the card. */
-export const OFFER_AMOUNT_FIELDS: readonly OfferAmountField[] = [
-  baseSalaryItem.field,
-  ...offerGroups.flatMap((group) =>
-    group.items.flatMap((item) =>
-      item.type === 'amount' || item.type === 'bonus' ? [item.field] : [],
-    ),
-  ),
-];
-
-export const OFFER_FLAG_FIELDS: readonly OfferFlagField[] = [
-  'isPerformanceBonusPercentage',
-  'isCompanyBonusTargetPercentage',
-  'isUnlimitedPTO',
-];
-
-/** The largest value of each amount field `validateOffers` accepts (spec §5 and its own bounds). */
-export function amountMax(field: OfferAmountField): number {
-  switch (field) {
-    case 'esppDiscount':
-    case 'matchPercentage401k':
-      return 100;
-    case 'ptoDays':
-      return COMPENSATION_DEFAULTS.maxPtoDays;
-    case 'parentalLeaveWeeks':
-      return COMPENSATION_DEFAULTS.maxParentalLeaveWeeks;
-    case 'stockOptions':
-      return COMPENSATION_DEFAULTS.maxStockOptions;
-    default:
-      return ENGINE_LIMITS.maxAmount;
-  }
-}

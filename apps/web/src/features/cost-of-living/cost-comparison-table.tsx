@@ -1,6 +1,6 @@
 import type { CostOfLivingRow } from '@freedompath/engine/cost-of-living';
-import { cn } from '../../lib/cn';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatPercent } from '@/lib/format';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { DataTable } from '../calculators/kit/results/data-table';
 

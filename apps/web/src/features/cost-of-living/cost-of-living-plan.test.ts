@@ -1,14 +1,17 @@
-import { DESTINATIONS } from '@freedompath/engine/cost-of-living';
+import { COST_OF_LIVING_DEFINITION, DESTINATIONS } from '@freedompath/engine/cost-of-living';
 import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './cost-of-living-form-state';
-import { CUSTOM_LOCATION_MAX_LENGTH, costOfLivingPlan } from './cost-of-living-plan';
+import { costOfLivingForm } from './cost-of-living-form-state';
+import { costOfLivingPlan } from './cost-of-living-plan';
 import type { CostOfLivingPlan } from './cost-of-living-plan';
 
-/** Dollar amounts to the cent, 0 to $1e12: what a visitor can type. */
-const amount = fc.integer({ min: 0, max: 1e14 }).map((cents) => cents / 100);
+/** Dollar amounts to the cent, 0 to $1e12, or blank: what a visitor can type. */
+const amount = fc.option(
+  fc.integer({ min: 0, max: 1e14 }).map((cents) => cents / 100),
+  { nil: null },
+);
 
 const costOfLivingPlanValues: fc.Arbitrary<CostOfLivingPlan> = fc.record({
   savings: amount,
@@ -20,7 +23,9 @@ const costOfLivingPlanValues: fc.Arbitrary<CostOfLivingPlan> = fc.record({
   entertainment: amount,
   other: amount,
   destination: fc.constantFrom('' as const, ...DESTINATIONS.map((d) => d.value)),
-  customLocation: fc.string({ maxLength: CUSTOM_LOCATION_MAX_LENGTH }),
+  customLocation: fc.string({
+    maxLength: COST_OF_LIVING_DEFINITION.fields.customLocation.maxLength,
+  }),
 });
 
 describe('costOfLivingPlan', () => {
@@ -35,7 +40,9 @@ describe('costOfLivingPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(costOfLivingPlanValues, (values) => {
-        expect(planFromForm(formFromPlan(values), costOfLivingPlan.defaults)).toEqual(values);
+        expect(
+          costOfLivingForm.toPlan(costOfLivingForm.fromPlan(values), costOfLivingPlan.defaults),
+        ).toEqual(values);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { CostOfLivingResult } from '@freedompath/engine/cost-of-living';
-import { formatCurrency, formatMonths, formatPercent } from '../../lib/format';
+import { formatCurrency, formatMonths, formatPercent } from '@/lib/format';
 import { resultFigure } from '../calculators/kit/results/result-figure';
 
 function runwayChange(months: number): string {

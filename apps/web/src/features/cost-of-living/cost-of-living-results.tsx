@@ -1,11 +1,14 @@
 import type { CostOfLivingResult } from '@freedompath/engine/cost-of-living';
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths, formatPercent } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths, formatPercent } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import { CostComparisonTable } from './cost-comparison-table';
 
-/** The congratulation line of a nomad score above 30 % (spec §9; its wording is ours). */
+/**
+ * The congratulation line of a nomad score above 30 %
+ * (product: cost-of-living#formulas-and-constants; its wording is ours).
+ */
 export function congratulationLine(destinationLabel: string): string {
   return `Congratulations! ${destinationLabel} looks like a wonderful base for a life on the move: your savings could carry you a lot further there.`;
 }

@@ -1,10 +1,13 @@
 import { COST_OF_LIVING_CATEGORIES } from '@freedompath/engine/cost-of-living';
+import type { CostOfLivingCategory } from '@freedompath/engine/cost-of-living';
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
-import type { CostOfLivingAmountField } from './cost-of-living-form-state';
+
+/** The amount fields of the card: the runway balance and the seven monthly expenses. */
+export type CostOfLivingAmountField = 'savings' | CostOfLivingCategory;
 
 /** Said under a field whose text is not a number: the spec counts it as 0 rather than refusing. */
 export const countsAsZeroHint = 'Not a number, so it counts as $0.';

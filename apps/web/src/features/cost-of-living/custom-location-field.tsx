@@ -1,5 +1,5 @@
+import { COST_OF_LIVING_DEFINITION } from '@freedompath/engine/cost-of-living';
 import { TextField } from '../calculators/kit/fields/text-field';
-import { CUSTOM_LOCATION_MAX_LENGTH } from './cost-of-living-plan';
 
 export interface CustomLocationFieldProps {
   value: string;
@@ -16,7 +16,7 @@ export function CustomLocationField({ value, onChange }: CustomLocationFieldProp
       label="Custom Location"
       name="customLocation"
       hint="City, country. Prices there are taken to match what you pay today."
-      maxLength={CUSTOM_LOCATION_MAX_LENGTH}
+      maxLength={COST_OF_LIVING_DEFINITION.fields.customLocation.maxLength}
       placeholder="City, Country"
       value={value}
       onChange={onChange}

@@ -1,16 +1,16 @@
 import { DESTINATIONS } from '@freedompath/engine/cost-of-living';
-import type { CostOfLivingDestinationId } from '@freedompath/engine/cost-of-living';
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { CustomLocationField } from './custom-location-field';
 
 const destinationOptions = DESTINATIONS.map(({ value, label }) => ({ value, label }));
 
 export interface DestinationCardProps {
-  destination: CostOfLivingDestinationId | '';
+  /** A destination's value, or '' while none is chosen. */
+  destination: string;
   customLocation: string;
-  onDestinationChange: (destination: CostOfLivingDestinationId) => void;
+  onDestinationChange: (destination: string) => void;
   onCustomLocationChange: (customLocation: string) => void;
   /** 'Please select a destination' after a calculate without one. */
   error?: string | undefined;

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { LineChart } from '../calculators/kit/charts/line-chart';
 import { balanceChartData } from './balance-series';
 import type { DebtAnalysis } from './debt-analysis';

@@ -1,6 +1,6 @@
+import { addMonths } from '@freedompath/engine';
 import type { PaymentScheduleRow } from '@freedompath/engine/debt';
 import type { ChartSeries } from '../calculators/kit/charts/chart-series';
-import { addMonths } from './debt-analysis';
 import type { DebtAnalysis } from './debt-analysis';
 import { formatYearMonth } from './debt-format';
 

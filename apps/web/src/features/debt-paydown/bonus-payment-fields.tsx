@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Button } from '../../components/ui/button';
-import { monthNames } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { monthNames } from '@/lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
@@ -35,9 +35,9 @@ export const BonusPaymentFields = memo(function BonusPaymentFields({
         <SelectField
           name={path('month')}
           label="Month"
-          value={String(bonus.month)}
+          value={bonus.month}
           options={monthOptions}
-          onChange={(month) => onChange({ ...bonus, month: Number(month) })}
+          onChange={(month) => onChange({ ...bonus, month })}
           error={errors[path('month')]}
         />
         <IntegerField

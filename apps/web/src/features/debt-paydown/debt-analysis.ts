@@ -5,7 +5,10 @@ import type { DebtPaydownInput, StrategyResult } from '@freedompath/engine/debt'
 /** What the comparison and progress steps show: the engine's three plans and a baseline. */
 export interface DebtAnalysis {
   input: DebtPaydownInput;
-  /** Snowball, avalanche, hybrid: the engine's order (the first is preselected, spec §4). */
+  /**
+   * Snowball, avalanche, hybrid: the engine's order (the first is preselected,
+   * product: debt-paydown#rules).
+   */
   strategies: StrategyResult[];
   /**
    * Minimum payments only: each debt paid at its own minimum, no extra payment, no bonuses and
@@ -37,10 +40,4 @@ export function currentMonth(now: Date = new Date()): YearMonth {
 /** How many months `date` lies after `start`, counting `start` as month 1. */
 export function monthNumber(start: YearMonth, date: YearMonth): number {
   return (date.year - start.year) * 12 + date.month - start.month + 1;
-}
-
-/** The calendar month `offset` months after `start`. */
-export function addMonths(start: YearMonth, offset: number): YearMonth {
-  const index = start.year * 12 + start.month - 1 + offset;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }

@@ -1,7 +1,7 @@
 import type { DebtStrategyType, StrategyResult } from '@freedompath/engine/debt';
 import type { Ref } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { Tabs } from '../calculators/kit/screen/tabs';
 import type { DebtAnalysis } from './debt-analysis';
@@ -11,7 +11,7 @@ import { StrategyComparison } from './strategy-comparison';
 
 export interface DebtComparisonProps {
   analysis: DebtAnalysis;
-  /** The chosen strategy's result (the first is preselected, spec §4). */
+  /** The chosen strategy's result (the first is preselected, product: debt-paydown#rules). */
   chosen: StrategyResult;
   onSelect: (strategy: DebtStrategyType) => void;
   onBack: () => void;

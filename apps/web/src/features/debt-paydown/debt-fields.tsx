@@ -1,15 +1,15 @@
-import { DEBT_TYPES } from '@freedompath/engine/debt';
+import { DEBT_PAYDOWN_DEFINITION, DEBT_TYPES } from '@freedompath/engine/debt';
 import { memo, useId } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { PercentField } from '../calculators/kit/fields/percent-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { TextField } from '../calculators/kit/fields/text-field';
-import { DEBT_NAME_MAX_LENGTH } from './debt-paydown-plan';
 import type { DebtFormState } from './debt-paydown-form-state';
 import { debtTypeLabels } from './debt-format';
 
+const nameMaxLength = DEBT_PAYDOWN_DEFINITION.fields.debts.item.name.maxLength;
 const typeOptions = DEBT_TYPES.map((type) => ({ value: type, label: debtTypeLabels[type] }));
 
 export interface DebtFieldsProps {
@@ -20,7 +20,7 @@ export interface DebtFieldsProps {
   /** Stable across renders (rows are memoised): receives the changed debt, id included. */
   onChange: (debt: DebtFormState) => void;
   onRemove: (id: string) => void;
-  /** The last remaining debt cannot be removed (spec §5). */
+  /** The last remaining debt cannot be removed (product: debt-paydown#validation). */
   removable: boolean;
 }
 
@@ -69,7 +69,7 @@ export const DebtFields = memo(function DebtFields({
           name={path('name')}
           label="Debt name"
           value={debt.name}
-          maxLength={DEBT_NAME_MAX_LENGTH}
+          maxLength={nameMaxLength}
           placeholder="e.g. Visa card"
           onChange={(name) => onChange({ ...debt, name })}
           error={errors[path('name')]}

@@ -1,8 +1,8 @@
 import type { YearMonth } from '@freedompath/engine';
 import type { DebtStrategyType, DebtType } from '@freedompath/engine/debt';
-import { formatCalendarMonth, formatCurrency, formatMonths } from '../../lib/format';
+import { formatCalendarMonth, formatCurrency, formatMonths } from '@/lib/format';
 
-/** The debt types of spec §3 as the form's list names them. */
+/** The debt types of product: debt-paydown#inputs as the form's list names them. */
 export const debtTypeLabels: Record<DebtType, string> = {
   credit_card: 'Credit card',
   student_loan: 'Student loan',

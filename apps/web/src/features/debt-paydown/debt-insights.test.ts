@@ -1,6 +1,6 @@
 import type { Debt, DebtPaydownInput } from '@freedompath/engine/debt';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { analyseDebts } from './debt-analysis';
 import { debtInsights } from './debt-insights';
 

@@ -1,29 +1,30 @@
 import type { YearMonth } from '@freedompath/engine';
-import type { DebtPaydownInput, DebtType } from '@freedompath/engine/debt';
-import type { z } from 'zod/mini';
-import { numberText, parseInteger, parseNumber } from '../calculators/kit/fields/parse-number';
-import { blankPlanDebt, DEBT_NAME_MAX_LENGTH, planNumbers } from './debt-paydown-plan';
-import type { DebtPaydownPlan, PlanDebt } from './debt-paydown-plan';
+import { DEBT_DEFAULTS } from '@freedompath/engine/debt';
+import type { DebtPaydownInput } from '@freedompath/engine/debt';
+import { z } from 'zod/mini';
+import { calculatorForm } from '../calculators/kit/form/calculator-form';
+import type { FormOf } from '../calculators/kit/form/calculator-form';
+import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
+import { currentMonth } from './debt-analysis';
+import {
+  BONUS_ROW,
+  bonusRowPlan,
+  DEBT_ROW,
+  debtPaydownPlan,
+  debtRowPlan,
+} from './debt-paydown-plan';
+import type { DebtPaydownPlan } from './debt-paydown-plan';
 
-/** One debt as the form holds it: numbers as typed. */
-export interface DebtFormState {
-  /** Tells the rows apart (React keys) and is the engine's debt id; not part of the URL. */
-  id: string;
-  name: string;
-  type: DebtType;
-  balance: string;
-  minimumPayment: string;
-  interestRate: string;
-}
+/** A debt row: plan ↔ typed text ↔ the engine's debt (without its id). */
+const debtRowForm = calculatorForm(DEBT_ROW, debtRowPlan);
+/** A bonus payment row: plan ↔ typed text ↔ the engine's bonus payment. */
+const bonusRowForm = calculatorForm(BONUS_ROW, bonusRowPlan);
+
+/** One debt as the form holds it; `id` tells the rows apart and is the engine's debt id. */
+export type DebtFormState = FormOf<typeof DEBT_ROW.fields> & { id: string };
 
 /** One bonus payment as the form holds it. */
-export interface BonusFormState {
-  id: string;
-  /** From a list of the twelve months, so always 1–12. */
-  month: number;
-  year: string;
-  amount: string;
-}
+export type BonusFormState = FormOf<typeof BONUS_ROW.fields> & { id: string };
 
 export interface DebtPaydownFormState {
   debts: DebtFormState[];
@@ -38,123 +39,88 @@ function freshId(rows: ReadonlyArray<{ id: string }>, prefix: string): string {
   return `${prefix}-${n}`;
 }
 
-function debtFromPlan(debt: PlanDebt, index: number): DebtFormState {
-  return {
-    id: `debt-${index + 1}`,
-    name: debt.name,
-    type: debt.type,
-    balance: numberText(debt.balance),
-    minimumPayment: numberText(debt.minimumPayment),
-    interestRate: numberText(debt.interestRate),
-  };
-}
-
-/** The form as a plan (a shared link, or the defaults) fills it in. */
-export function formFromPlan(plan: DebtPaydownPlan): DebtPaydownFormState {
-  return {
-    debts: plan.debts.map(debtFromPlan),
-    // $0 is the default: a blank field reads as 0 and keeps the form uncluttered.
-    extraMonthlyPayment: plan.extraMonthlyPayment === 0 ? '' : numberText(plan.extraMonthlyPayment),
-    bonusPayments: plan.bonusPayments.map((bonus, index) => ({
-      id: `bonus-${index + 1}`,
-      month: bonus.month,
-      year: numberText(bonus.year),
-      amount: numberText(bonus.amount),
-    })),
-  };
-}
-
 /** A blank debt to add below the others. */
 export function newDebt(debts: readonly DebtFormState[]): DebtFormState {
-  return { ...debtFromPlan(blankPlanDebt, 0), id: freshId(debts, 'debt') };
+  return { ...debtRowForm.fromPlan(debtRowPlan.defaults), id: freshId(debts, 'debt') };
 }
 
 /** A bonus payment dated in the plan's first month, with the amount to fill in. */
 export function newBonus(bonuses: readonly BonusFormState[], start: YearMonth): BonusFormState {
   return {
+    ...bonusRowForm.fromPlan({ ...bonusRowPlan.defaults, ...start }),
     id: freshId(bonuses, 'bonus'),
-    month: start.month,
-    year: String(start.year),
-    amount: '',
   };
 }
 
-/**
- * The value the URL holds for a field's text: blank is `null`, a number the plan accepts is
- * itself, anything else (letters, out of bounds) keeps `last`, so the link stays valid.
- */
-function planNumber<T extends number | null>(
-  schema: z.ZodMiniType<T>,
-  text: string,
-  last: T,
-  parse: (text: string) => number | undefined = parseNumber,
-): number | null {
-  if (text.trim() === '') return null;
-  const parsed = schema.safeParse(parse(text));
-  return parsed.success ? parsed.data : last;
+/** Each row of `last` the form's row at its position replaces; a new row starts from `start`. */
+function rowsToPlan<Row, Plan>(
+  rows: readonly Row[],
+  last: readonly Plan[],
+  start: Plan,
+  toPlan: (row: Row, last: Plan) => Plan,
+): Plan[] {
+  return rows.map((row, index) => toPlan(row, last[index] ?? start));
 }
 
-/** The plan the URL holds for what the form holds. */
-export function planFromForm(form: DebtPaydownFormState, last: DebtPaydownPlan): DebtPaydownPlan {
-  return {
-    debts: form.debts.map((debt, index) => {
-      const previous = last.debts[index] ?? blankPlanDebt;
-      return {
-        name: debt.name.slice(0, DEBT_NAME_MAX_LENGTH),
-        type: debt.type,
-        balance: planNumber(planNumbers.balance, debt.balance, previous.balance),
-        minimumPayment: planNumber(
-          planNumbers.minimumPayment,
-          debt.minimumPayment,
-          previous.minimumPayment,
-        ),
-        interestRate: planNumber(
-          planNumbers.interestRate,
-          debt.interestRate,
-          previous.interestRate,
-        ),
-      };
-    }),
+/** The Debt Paydown form: plan ↔ typed text ↔ the engine's input. */
+export const debtPaydownForm = {
+  /** The form a plan (a shared link, or the defaults) fills in. */
+  fromPlan: (plan: DebtPaydownPlan): DebtPaydownFormState => ({
+    debts: plan.debts.map((debt, index) => ({
+      ...debtRowForm.fromPlan(debt),
+      id: `debt-${index + 1}`,
+    })),
+    // The default ($0) shows as blank: a blank field reads as it and keeps the form uncluttered.
     extraMonthlyPayment:
-      planNumber(
-        planNumbers.extraMonthlyPayment,
-        form.extraMonthlyPayment,
-        last.extraMonthlyPayment,
-      ) ?? 0,
-    bonusPayments: form.bonusPayments.map((bonus, index) => {
-      const previous = last.bonusPayments[index];
-      return {
-        month: bonus.month,
-        year: planNumber(planNumbers.bonusYear, bonus.year, previous?.year ?? null, parseInteger),
-        amount: planNumber(planNumbers.bonusAmount, bonus.amount, previous?.amount ?? null),
-      };
-    }),
-  };
-}
+      plan.extraMonthlyPayment === DEBT_DEFAULTS.extraMonthlyPayment
+        ? ''
+        : numberText(plan.extraMonthlyPayment),
+    bonusPayments: plan.bonusPayments.map((bonus, index) => ({
+      ...bonusRowForm.fromPlan(bonus),
+      id: `bonus-${index + 1}`,
+    })),
+  }),
 
-/**
- * The engine's input for what the form holds, from `start` (the visitor's current month). A
- * number that is blank or not a number is passed as `NaN`, which `validateDebtPaydown` answers
- * with the field's message (spec §5); only the extra payment may be left blank ($0).
- */
-export function inputFromForm(form: DebtPaydownFormState, start: YearMonth): DebtPaydownInput {
-  const number = (text: string) => parseNumber(text) ?? Number.NaN;
-  return {
-    debts: form.debts.map((debt) => ({
-      id: debt.id,
-      name: debt.name,
-      type: debt.type,
-      balance: number(debt.balance),
-      minimumPayment: number(debt.minimumPayment),
-      interestRate: number(debt.interestRate),
-    })),
+  /**
+   * The plan the URL holds for what the form holds: a blank number is `null` (a blank extra
+   * payment $0), text the plan refuses (letters, out of bounds) keeps `last`'s value.
+   */
+  toPlan: (form: DebtPaydownFormState, last: DebtPaydownPlan): DebtPaydownPlan => {
+    const extra = form.extraMonthlyPayment;
+    const parsedExtra = z.safeParse(
+      debtPaydownPlan.fields().extraMonthlyPayment,
+      parseNumber(extra),
+    );
+    return {
+      debts: rowsToPlan(form.debts, last.debts, debtRowPlan.defaults, debtRowForm.toPlan),
+      extraMonthlyPayment:
+        extra.trim() === ''
+          ? DEBT_DEFAULTS.extraMonthlyPayment
+          : parsedExtra.success
+            ? parsedExtra.data
+            : last.extraMonthlyPayment,
+      bonusPayments: rowsToPlan(
+        form.bonusPayments,
+        last.bonusPayments,
+        bonusRowPlan.defaults,
+        bonusRowForm.toPlan,
+      ),
+    };
+  },
+
+  /**
+   * The engine's input for what the form holds, from `start` (by default the visitor's current
+   * month as they calculate). A number left blank or not a number is left out, which
+   * `validateDebtPaydown` answers with the field's message (product: debt-paydown#validation);
+   * only the extra payment may be blank ($0).
+   */
+  toInput: (form: DebtPaydownFormState, start: YearMonth = currentMonth()): DebtPaydownInput => ({
+    debts: form.debts.map((debt) => ({ ...debtRowForm.toInput(debt), id: debt.id })),
     extraMonthlyPayment:
-      form.extraMonthlyPayment.trim() === '' ? 0 : number(form.extraMonthlyPayment),
-    bonusPayments: form.bonusPayments.map((bonus) => ({
-      month: bonus.month,
-      year: parseInteger(bonus.year) ?? Number.NaN,
-      amount: number(bonus.amount),
-    })),
+      form.extraMonthlyPayment.trim() === ''
+        ? DEBT_DEFAULTS.extraMonthlyPayment
+        : (parseNumber(form.extraMonthlyPayment) ?? Number.NaN),
+    bonusPayments: form.bonusPayments.map((bonus) => bonusRowForm.toInput(bonus)),
     startDate: start,
-  };
-}
+  }),
+};

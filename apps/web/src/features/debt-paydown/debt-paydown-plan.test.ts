@@ -3,7 +3,7 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, inputFromForm, planFromForm } from './debt-paydown-form-state';
+import { debtPaydownForm } from './debt-paydown-form-state';
 import { debtPaydownPlan } from './debt-paydown-plan';
 import type { DebtPaydownPlan } from './debt-paydown-plan';
 
@@ -49,14 +49,16 @@ describe('debtPaydownPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), debtPaydownPlan.defaults)).toEqual(values);
+        expect(
+          debtPaydownForm.toPlan(debtPaydownForm.fromPlan(values), debtPaydownPlan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 50 },
     );
   });
 
   it('starts with one blank debt, no extra payment and no bonuses, all out of the URL', () => {
-    const form = formFromPlan(debtPaydownPlan.defaults);
+    const form = debtPaydownForm.fromPlan(debtPaydownPlan.defaults);
     expect(form.debts).toEqual([
       {
         id: 'debt-1',
@@ -69,7 +71,9 @@ describe('debtPaydownPlan', () => {
     ]);
     expect(form.extraMonthlyPayment).toBe('');
     expect(form.bonusPayments).toEqual([]);
-    expect(throughUrl(debtPaydownPlan, planFromForm(form, debtPaydownPlan.defaults)).url).toBe('');
+    expect(
+      throughUrl(debtPaydownPlan, debtPaydownForm.toPlan(form, debtPaydownPlan.defaults)).url,
+    ).toBe('');
   });
 
   it('keeps the last good value for text that is not a number or is out of bounds', () => {
@@ -86,17 +90,16 @@ describe('debtPaydownPlan', () => {
       extraMonthlyPayment: 200,
       bonusPayments: [{ month: 12, year: 2026, amount: 1000 }],
     };
-    const form = formFromPlan(last);
+    const form = debtPaydownForm.fromPlan(last);
     form.debts[0]!.balance = '3,200x';
     form.debts[0]!.minimumPayment = '0';
     form.debts[0]!.interestRate = '101';
     form.extraMonthlyPayment = '-5';
-    form.bonusPayments[0]!.year = '2026.5';
-    form.bonusPayments[0]!.amount = 'lots';
-    expect(planFromForm(form, last)).toEqual(last);
+    form.bonusPayments[0] = { ...form.bonusPayments[0]!, year: '2026.5', amount: 'lots' };
+    expect(debtPaydownForm.toPlan(form, last)).toEqual(last);
     form.extraMonthlyPayment = '';
     form.debts[0]!.balance = '';
-    expect(planFromForm(form, last)).toMatchObject({
+    expect(debtPaydownForm.toPlan(form, last)).toMatchObject({
       debts: [{ balance: null }],
       extraMonthlyPayment: 0,
     });
@@ -136,27 +139,18 @@ describe('debtPaydownPlan', () => {
     );
   });
 
-  it('reads the form for the engine: blanks are NaN (the engine names them), extra blank is $0', () => {
-    const form = formFromPlan({
+  it('reads the form for the engine: blanks are left out (the engine names them), extra blank is $0', () => {
+    const form = debtPaydownForm.fromPlan({
       debts: [
         { name: 'Card', type: 'credit_card', balance: 500, minimumPayment: null, interestRate: 0 },
       ],
       extraMonthlyPayment: 0,
       bonusPayments: [{ month: 3, year: null, amount: 250 }],
     });
-    expect(inputFromForm(form, { year: 2026, month: 6 })).toEqual({
-      debts: [
-        {
-          id: 'debt-1',
-          name: 'Card',
-          type: 'credit_card',
-          balance: 500,
-          minimumPayment: Number.NaN,
-          interestRate: 0,
-        },
-      ],
+    expect(debtPaydownForm.toInput(form, { year: 2026, month: 6 })).toEqual({
+      debts: [{ id: 'debt-1', name: 'Card', type: 'credit_card', balance: 500, interestRate: 0 }],
       extraMonthlyPayment: 0,
-      bonusPayments: [{ month: 3, year: Number.NaN, amount: 250 }],
+      bonusPayments: [{ month: 3, amount: 250 }],
       startDate: { year: 2026, month: 6 },
     });
   });

@@ -1,91 +1,83 @@
-import { ENGINE_LIMITS } from '@freedompath/engine';
-import { DEBT_LIMITS, DEBT_TYPES } from '@freedompath/engine/debt';
-import type { DebtType } from '@freedompath/engine/debt';
+import type { CalculatorDefinition, Fields, InputOf } from '@freedompath/engine';
+import { DEBT_DEFAULTS, DEBT_PAYDOWN_DEFINITION, DEBT_TYPES } from '@freedompath/engine/debt';
 import { z } from 'zod/mini';
-import { numberText, parseNumber } from '../calculators/kit/fields/parse-number';
+import { calculatorPlan } from '../calculators/kit/plan/calculator-plan';
+import type { PlanOf } from '../calculators/kit/plan/calculator-plan';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { fieldNumber } from '../calculators/kit/plan/field-number';
 
-/** Longest debt name the form takes and the URL carries. */
-export const DEBT_NAME_MAX_LENGTH = 100;
-
-/**
- * A number a field can show and read back: `1e-7` is a valid number but not text a visitor
- * types (nor one `parseNumber` reads), so a hand-edited link holding it falls back instead.
- */
-const typeable = (schema: z.ZodMiniNumber<number>) =>
-  schema.check(z.refine((value) => parseNumber(numberText(value)) === value));
-
-/** A dollar amount as `validateDebtPaydown` bounds it. */
-const amount = (min: number) =>
-  typeable(z.number().check(z.minimum(min), z.maximum(DEBT_LIMITS.maxAmount)));
+const { debts, extraMonthlyPayment, bonusPayments } = DEBT_PAYDOWN_DEFINITION.fields;
+const { id: _id, ...debtFields } = debts.item;
 
 /**
- * What each number field of the form may hold in the URL, as the engine bounds it (`null`: left
- * blank). The form keeps the last good value for text these refuse. Each is built on its first
- * parse: the route loads this module with the app shell (see `defineSearchPlan`).
+ * A list item's fields as a definition of their own, so each row the form edits in place gets
+ * the kit's plan and text conversions (the kit reads only `fields`).
  */
-export const planNumbers = {
-  balance: z.lazy(() => z.nullable(amount(DEBT_LIMITS.minAmount))),
-  minimumPayment: z.lazy(() => z.nullable(amount(DEBT_LIMITS.minAmount))),
-  interestRate: z.lazy(() =>
-    z.nullable(typeable(z.number().check(z.minimum(0), z.maximum(DEBT_LIMITS.maxInterestRate)))),
-  ),
-  extraMonthlyPayment: z.lazy(() => amount(0)),
-  bonusYear: z.lazy(() =>
-    z.nullable(
-      z.number().check(z.int(), z.minimum(ENGINE_LIMITS.minYear), z.maximum(ENGINE_LIMITS.maxYear)),
-    ),
-  ),
-  bonusAmount: z.lazy(() => z.nullable(amount(0))),
-};
+function rowDefinition<Fs extends Fields>(fields: Fs): CalculatorDefinition<Fs> {
+  return { name: 'row', version: 1, fields, example: {} as InputOf<Fs> };
+}
 
-const debtTypes = DEBT_TYPES as [DebtType, ...DebtType[]];
+/**
+ * The fields of a debt row and of a bonus payment row. A debt's id is not among them: it tells the
+ * rows apart on the form, and in a link a debt is known by its position.
+ */
+export const DEBT_ROW = rowDefinition(debtFields);
+export const BONUS_ROW = rowDefinition(bonusPayments.item);
 
-/** A blank debt of the default type: how the form starts and what a bad debt in a link becomes. */
-export const blankPlanDebt: {
-  name: string;
-  type: DebtType;
-  balance: number | null;
-  minimumPayment: number | null;
-  interestRate: number | null;
-} = { name: '', type: 'credit_card', balance: null, minimumPayment: null, interestRate: null };
+/** One debt in the URL. A name may be blank while typed; a new debt is of the first type. */
+export const debtRowPlan = calculatorPlan(DEBT_ROW, {
+  schemas: { name: z.string().check(z.maxLength(debtFields.name.maxLength)) },
+  starts: { type: DEBT_TYPES[0] },
+});
+
+const month = bonusPayments.item.month;
+
+/** One bonus payment in the URL; its month comes from a list of twelve, so is never blank. */
+export const bonusRowPlan = calculatorPlan(BONUS_ROW, {
+  schemas: { month: fieldNumber().check(z.int(), z.minimum(month.min), z.maximum(month.max)) },
+  starts: { month: month.min },
+});
+
+export type PlanDebt = PlanOf<typeof debtFields>;
+export type PlanBonus = PlanOf<typeof bonusPayments.item>;
+
+/** A list of rows in the URL: a bad field goes to where a new row starts, a bad row whole. */
+function rowsSchema<Row extends object>(
+  row: { fields: () => Record<string, z.ZodMiniType>; defaults: Readonly<Row> },
+  min: number,
+  max: number,
+) {
+  const starts = row.defaults as Record<string, unknown>;
+  const shape = Object.fromEntries(
+    Object.entries(row.fields()).map(([name, schema]) => [name, z.catch(schema, starts[name])]),
+  );
+  const item = z.catch(z.object(shape), () => ({ ...starts })) as unknown as z.ZodMiniType<Row>;
+  return z.array(item).check(z.minLength(min), z.maxLength(max));
+}
 
 function debtPaydownFields() {
-  /** One debt in the URL. Its id is its position, so it is not stored; bad fields go blank. */
-  const planDebt = z.catch(
-    z.object({
-      name: z.catch(z.string().check(z.maxLength(DEBT_NAME_MAX_LENGTH)), ''),
-      type: z.catch(z.enum(debtTypes), blankPlanDebt.type),
-      balance: z.catch(planNumbers.balance, null),
-      minimumPayment: z.catch(planNumbers.minimumPayment, null),
-      interestRate: z.catch(planNumbers.interestRate, null),
-    }),
-    () => ({ ...blankPlanDebt }),
-  );
-  /** One bonus payment in the URL: its calendar month and year, and the amount. */
-  const planBonus = z.object({
-    month: z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(12)), 1),
-    year: z.catch(planNumbers.bonusYear, null),
-    amount: z.catch(planNumbers.bonusAmount, null),
-  });
   return {
-    debts: z.array(planDebt).check(z.minLength(1), z.maxLength(DEBT_LIMITS.maxDebts)),
-    extraMonthlyPayment: planNumbers.extraMonthlyPayment,
-    bonusPayments: z.array(planBonus).check(z.maxLength(DEBT_LIMITS.maxBonusPayments)),
+    debts: rowsSchema<PlanDebt>(debtRowPlan, 1, debts.max),
+    extraMonthlyPayment: fieldNumber().check(
+      z.minimum(extraMonthlyPayment.min),
+      z.maximum(extraMonthlyPayment.max),
+    ),
+    bonusPayments: rowsSchema<PlanBonus>(bonusRowPlan, 0, bonusPayments.max),
   };
 }
 
 export type DebtPaydownPlan = PlanValues<ReturnType<typeof debtPaydownFields>>;
-export type PlanDebt = DebtPaydownPlan['debts'][number];
 
 /**
  * The Debt Paydown plan in the URL: the debts, the extra monthly payment and the bonus
- * payments. It starts with one blank debt (spec §5: at least one), no extra payment (the
- * engine's default, $0) and no bonuses.
+ * payments, bounded as the engine bounds them. The start month is the visitor's current month
+ * and the freed minimums always roll over, so a link holds neither. It starts with one blank
+ * debt (product: debt-paydown#validation: at least one), the engine's default extra payment
+ * ($0) and no bonuses.
  */
 export const debtPaydownPlan = defineSearchPlan(debtPaydownFields, {
-  debts: [{ ...blankPlanDebt }],
-  extraMonthlyPayment: 0,
+  debts: [{ ...debtRowPlan.defaults }],
+  extraMonthlyPayment: DEBT_DEFAULTS.extraMonthlyPayment,
   bonusPayments: [],
 });

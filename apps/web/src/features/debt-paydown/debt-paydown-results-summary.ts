@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { StrategyResult } from '@freedompath/engine/debt';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import type { DebtAnalysis } from './debt-analysis';
 import { formatPayoffMonths, formatYearMonth } from './debt-format';
 

@@ -4,8 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
@@ -106,7 +106,7 @@ function engineFor(plan: DebtPaydownPlan) {
     })),
     extraMonthlyPayment: plan.extraMonthlyPayment,
     bonusPayments: plan.bonusPayments.map((bonus) => ({
-      month: bonus.month,
+      month: bonus.month ?? 0,
       year: bonus.year ?? 0,
       amount: bonus.amount ?? 0,
     })),

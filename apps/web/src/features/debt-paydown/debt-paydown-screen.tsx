@@ -2,21 +2,16 @@ import { validateDebtPaydown } from '@freedompath/engine/debt';
 import type { DebtStrategyType } from '@freedompath/engine/debt';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { fieldErrors } from '../calculators/kit/fields/field-errors';
-import type { FieldErrors } from '../calculators/kit/fields/field-errors';
-import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
-import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { successNotices } from '../calculators/kit/notices/notify';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
-import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
+import { useCalculatorScreen } from '../calculators/kit/screen/use-calculator-screen';
 import { analyseDebts, currentMonth } from './debt-analysis';
-import type { DebtAnalysis } from './debt-analysis';
 import { DebtComparison } from './debt-comparison';
 import { DebtPaydownForm } from './debt-paydown-form';
 import type { FormUpdate } from './debt-paydown-form';
-import { formFromPlan, inputFromForm, planFromForm } from './debt-paydown-form-state';
+import { debtPaydownForm } from './debt-paydown-form-state';
 import type { DebtPaydownPlan } from './debt-paydown-plan';
 import { DebtProgress } from './debt-progress';
 import { DebtSteps } from './debt-steps';
@@ -27,33 +22,40 @@ import { debtPaydownResultsSummary } from './debt-paydown-results-summary';
 const listPaths = new Set(['debts', 'bonusPayments']);
 
 /**
- * The Debt Paydown Calculator (spec §2, §4): Enter Debts → Compare Strategies (after a
- * successful calculation, the first strategy preselected) → Visualize Progress (the chosen
- * strategy). Back to Form and Start Over return to the form with its inputs; Back to Strategies
- * returns to the comparison. A shared link fills the form in and shows no results until the
- * visitor calculates.
+ * The Debt Paydown Calculator (product: debt-paydown#screen, #rules): Enter Debts → Compare
+ * Strategies (after a successful calculation, the first strategy preselected) → Visualize Progress
+ * (the chosen strategy). Back to Form and Start Over return to the form with its inputs; Back to
+ * Strategies returns to the comparison. A shared link fills the form in and shows no results until
+ * the visitor calculates.
  */
 export function DebtPaydownScreen({ plan }: { plan: DebtPaydownPlan }) {
-  const gate = useCalculationGate('debt-paydown-calculator');
-  const [form, setForm] = useState(() => formFromPlan(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [analysis, setAnalysis] = useState<DebtAnalysis | null>(null);
+  const {
+    frame,
+    form,
+    setForm,
+    errors,
+    clearErrors,
+    result: analysis,
+    formRef,
+    gate,
+    calculate: calculateDebts,
+  } = useCalculatorScreen({
+    id: 'debt-paydown-calculator',
+    form: debtPaydownForm,
+    plan,
+    validate: validateDebtPaydown,
+    calculate: analyseDebts,
+    summary: debtPaydownResultsSummary,
+    successNotice: successNotices.debtCalculated,
+  });
   const [selected, setSelected] = useState<DebtStrategyType>('snowball');
   const [step, setStep] = useState<DebtStep>('form');
   const [start] = useState(currentMonth);
-  const formRef = useRef<HTMLFormElement>(null);
-  /** Leaves the messages as they are when there are none, so nothing re-renders for them. */
-  const clearErrors = useCallback(
-    () => setErrors((current) => (Object.keys(current).length > 0 ? {} : current)),
-    [],
-  );
   const formHeading = useRef<HTMLHeadingElement>(null);
   const comparisonHeading = useRef<HTMLHeadingElement>(null);
   const progressHeading = useRef<HTMLHeadingElement>(null);
   /** Moving between steps replaces the button pressed: focus goes to the new step's heading. */
   const moved = useRef(false);
-  usePlanUrl(planFromForm(form, plan));
-  useFocusFirstInvalid(formRef, errors);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -74,21 +76,13 @@ export function DebtPaydownScreen({ plan }: { plan: DebtPaydownPlan }) {
       // Messages are filed by position, which a removal shifts.
       if (listChanged) clearErrors();
     },
-    [clearErrors],
+    [setForm, clearErrors],
   );
 
   const calculate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = await gate.run({
-      inputs: inputFromForm(form, currentMonth()),
-      validate: validateDebtPaydown,
-      calculate: analyseDebts,
-      successNotice: successNotices.debtCalculated,
-    });
-    if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
+    const outcome = await calculateDebts();
     if (outcome.status === 'calculated') {
-      clearErrors();
-      setAnalysis(outcome.result);
       setSelected(outcome.result.strategies[0]?.strategy.type ?? 'snowball');
       go('comparison');
     }
@@ -103,11 +97,9 @@ export function DebtPaydownScreen({ plan }: { plan: DebtPaydownPlan }) {
 
   return (
     <CalculatorScreen
-      id="debt-paydown-calculator"
-      results={{
-        summary: analysis && step !== 'form' ? debtPaydownResultsSummary(analysis) : undefined,
-        recalculate: () => formRef.current?.requestSubmit(),
-      }}
+      {...frame}
+      // The form step shows no results: there is nothing to save yet.
+      results={{ ...frame.results, ...(step === 'form' ? { summary: undefined } : {}) }}
     >
       <div className="grid grid-cols-1 gap-6">
         <DebtSteps current={step} />

@@ -1,9 +1,9 @@
 import { DEBT_DISPLAY } from '@freedompath/engine/debt';
 import type { StrategyResult } from '@freedompath/engine/debt';
 import type { Ref } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatCurrency } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCurrency } from '@/lib/format';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import { BalanceChart } from './balance-chart';
@@ -14,7 +14,7 @@ import { PaymentSchedule } from './payment-schedule';
 
 export interface DebtProgressProps {
   analysis: DebtAnalysis;
-  /** The strategy chosen in the comparison (spec §4: this step needs one). */
+  /** The strategy chosen in the comparison (product: debt-paydown#rules: this step needs one). */
   result: StrategyResult;
   onBack: () => void;
   onStartOver: () => void;

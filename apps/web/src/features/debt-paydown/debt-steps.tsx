@@ -1,8 +1,8 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type DebtStep = 'form' | 'comparison' | 'visualization';
 
-/** The three steps of spec §2, in order. */
+/** The three steps of product: debt-paydown#screen, in order. */
 const debtSteps: ReadonlyArray<{ step: DebtStep; label: string }> = [
   { step: 'form', label: 'Enter Debts' },
   { step: 'comparison', label: 'Compare Strategies' },

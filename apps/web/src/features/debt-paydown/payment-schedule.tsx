@@ -1,7 +1,7 @@
 import type { PaymentScheduleRow, StrategyResult } from '@freedompath/engine/debt';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { DataTable, tableCsv } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';

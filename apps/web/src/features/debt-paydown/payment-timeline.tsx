@@ -1,6 +1,6 @@
 import { DEBT_DISPLAY } from '@freedompath/engine/debt';
 import type { StrategyResult } from '@freedompath/engine/debt';
-import { formatCount, formatCurrency } from '../../lib/format';
+import { formatCount, formatCurrency } from '@/lib/format';
 import { monthNumber } from './debt-analysis';
 import type { DebtAnalysis } from './debt-analysis';
 import { formatPayoffMonths, formatYearMonth } from './debt-format';
@@ -9,7 +9,7 @@ const { timelineMonths, timelineMilestones } = DEBT_DISPLAY;
 
 /**
  * The Payment Timeline tab: which debt the chosen strategy pays off when, over the first 60
- * months (at most the first 10 payoffs, spec §9).
+ * months (at most the first 10 payoffs, product: debt-paydown#formulas-and-constants).
  */
 export function PaymentTimeline({
   analysis,

@@ -1,5 +1,5 @@
 import type { DebtStrategyType, StrategyResult } from '@freedompath/engine/debt';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { RadioGroupField } from '../calculators/kit/fields/radio-group-field';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';

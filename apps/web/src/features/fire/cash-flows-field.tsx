@@ -1,7 +1,7 @@
 import { FIRE_LIMITS } from '@freedompath/engine/fire';
 import { memo, useCallback, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';

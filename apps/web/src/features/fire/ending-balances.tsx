@@ -1,6 +1,6 @@
 import type { EndingBalanceDistribution } from '@freedompath/engine/fire';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { BarChart } from '../calculators/kit/charts/bar-chart';
 import { formatCompactCurrency } from './fire-format';
 

@@ -1,8 +1,8 @@
 import type { CycleResult } from '@freedompath/engine/fire';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { tableCsv } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { ScrollableTable } from '../calculators/kit/results/scrollable-table';

@@ -1,6 +1,6 @@
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
-import { Card } from '../../components/ui/card';
-import { formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import { cycleName, cycleNoun } from './fire-format';
 
 /** Failures listed by name; the rest are counted (every one is in the cycles table). */

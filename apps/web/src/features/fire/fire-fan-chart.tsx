@@ -1,7 +1,7 @@
 import type { PercentileRow } from '@freedompath/engine/fire';
 import { useMemo } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency } from '@/lib/format';
 import { FanChart } from '../calculators/kit/charts/fan-chart';
 import type { FanBands } from '../calculators/kit/charts/fan-chart';
 import { formatCompactCurrency, yearLabel } from './fire-format';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireFormIssues, formFromPlan, inputsFromForm } from './fire-form-state';
+import { fireForm, fireFormIssues } from './fire-form-state';
 import { firePlan } from './fire-plan';
 
 const invalidNumber = 'Please enter valid numbers for all required fields.';
 
 describe('fire form state', () => {
   it('reads the form for the engine: the same retirement under strategies A and B', () => {
-    const form = formFromPlan({
+    const form = fireForm.fromPlan({
       ...firePlan.defaults,
       annualFee: null,
       strategy: { ...firePlan.defaults.strategy, type: 'percent-of-portfolio', floor: 80 },
@@ -15,13 +15,13 @@ describe('fire form state', () => {
       model: 'parametric',
       incomes: [{ l: ' Pension ', a: 12_000, s: 5, e: null, r: false }],
     });
-    const { a, b } = inputsFromForm(form);
+    const { a, b } = fireForm.toInput(form);
     expect(a).toEqual({
       startingPortfolio: 1_000_000,
       annualSpending: 40_000,
       years: 30,
       allocation: { stocks: 75, bonds: 25, cash: 0 },
-      annualFee: 0,
+      // The blank fee is left out: the engine's default is 0 %.
       strategy: { type: 'percent-of-portfolio', rate: 4, floorPercent: 80 },
       incomes: [
         {
@@ -45,11 +45,11 @@ describe('fire form state', () => {
       ...a,
       strategy: { type: 'guyton-klinger', guardrailPercent: 20, adjustmentPercent: 10 },
     });
-    expect(inputsFromForm(formFromPlan(firePlan.defaults)).b).toBeNull();
+    expect(fireForm.toInput(fireForm.fromPlan(firePlan.defaults)).b).toBeNull();
   });
 
   it('names each issue at the field that shows it, strategy B’s under compare', () => {
-    const form = formFromPlan({
+    const form = fireForm.fromPlan({
       ...firePlan.defaults,
       bonds: 35,
       strategy: { ...firePlan.defaults.strategy, type: 'percent-of-portfolio', rate: 120 },
@@ -61,7 +61,7 @@ describe('fire form state', () => {
     form.seed = 'one';
     form.years = '';
     // Text that is no number is named first; the engine then names the blank years too.
-    expect(fireFormIssues(form, inputsFromForm(form))).toEqual([
+    expect(fireFormIssues(form, fireForm.toInput(form))).toEqual([
       { path: 'seed', message: invalidNumber },
       { path: 'years', message: 'Years must be a whole number from 1 to 60' },
       { path: 'allocation', message: 'Allocations must add up to 100%' },
@@ -73,11 +73,11 @@ describe('fire form state', () => {
   });
 
   it('ignores what fields the run does not read hold', () => {
-    const form = formFromPlan(firePlan.defaults);
+    const form = fireForm.fromPlan(firePlan.defaults);
     form.runs = 'many';
     form.strategy.rate = 'lots';
     form.compare.guardrail = '?';
     form.savingsRate = 'half';
-    expect(fireFormIssues(form, inputsFromForm(form))).toEqual([]);
+    expect(fireFormIssues(form, fireForm.toInput(form))).toEqual([]);
   });
 });

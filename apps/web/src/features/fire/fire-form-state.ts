@@ -7,14 +7,25 @@ import type {
   WithdrawalStrategy,
 } from '@freedompath/engine/fire';
 import type { z } from 'zod/mini';
-import { uniqueKey } from '../../lib/unique-key';
+import { uniqueKey } from '@/lib/unique-key';
 import {
   numberText,
   parseInteger,
   parseNumber,
   textIssues,
 } from '../calculators/kit/fields/parse-number';
-import { defaultStrategy, FLOW_LABEL_MAX_LENGTH, firePlan, planParts } from './fire-plan';
+import { calculatorForm } from '../calculators/kit/form/calculator-form';
+import type { FormOf } from '../calculators/kit/form/calculator-form';
+import {
+  defaultStrategy,
+  FIRE_PORTFOLIO,
+  FIRE_YEARS_TO_FI,
+  FLOW_LABEL_MAX_LENGTH,
+  firePlan,
+  planParts,
+  portfolioPlan,
+  yearsToFiPlan,
+} from './fire-plan';
 import type { FirePlan, PlanFlow, PlanStrategy, StrategyType } from './fire-plan';
 
 /** One income or expense as typed. */
@@ -40,51 +51,35 @@ export interface StrategyForm<Type extends string = StrategyType> {
 
 export type FlowList = 'incomes' | 'expenses';
 
+/** The conversions of the fields the engine defines one by one. */
+const portfolioForm = calculatorForm(FIRE_PORTFOLIO, portfolioPlan);
+const yearsToFiForm = calculatorForm(FIRE_YEARS_TO_FI, yearsToFiPlan);
+
+type DefinedForm = FormOf<typeof FIRE_PORTFOLIO.fields> & FormOf<typeof FIRE_YEARS_TO_FI.fields>;
+
+/**
+ * The method's numbers: fields of their own here, which the engine holds inside the method's
+ * type (`fieldOfPath` maps its issue paths to them).
+ */
+const numberFields = ['blockMonths', 'meanReturn', 'volatility', 'runs', 'seed'] as const;
+
+type OwnNumberField = (typeof numberFields)[number];
+
+/** The form fields that hold one number each. */
+export type NumberFieldName = keyof DefinedForm | OwnNumberField;
+
 /** What the form holds: numbers as typed, choices as their values. */
-export interface FireFormState {
-  startingPortfolio: string;
-  annualSpending: string;
-  years: string;
-  stocks: string;
-  bonds: string;
-  cash: string;
-  annualFee: string;
-  strategy: StrategyForm;
-  /** Strategy B; `none`: no comparison. */
-  compare: StrategyForm<StrategyType | 'none'>;
-  method: FirePlan['method'];
-  starts: FirePlan['starts'];
-  model: FirePlan['model'];
-  blockMonths: string;
-  meanReturn: string;
-  volatility: string;
-  runs: string;
-  seed: string;
-  incomes: FlowForm[];
-  expenses: FlowForm[];
-  savingsRate: string;
-  annualIncome: string;
-}
-
-/** The form fields that hold one number each, by name (their issue path is the same). */
-const numberFields = [
-  'startingPortfolio',
-  'annualSpending',
-  'years',
-  'stocks',
-  'bonds',
-  'cash',
-  'annualFee',
-  'blockMonths',
-  'meanReturn',
-  'volatility',
-  'runs',
-  'seed',
-  'savingsRate',
-  'annualIncome',
-] as const;
-
-export type NumberFieldName = (typeof numberFields)[number];
+export type FireFormState = DefinedForm &
+  Record<OwnNumberField, string> & {
+    strategy: StrategyForm;
+    /** Strategy B; `none`: no comparison. */
+    compare: StrategyForm<StrategyType | 'none'>;
+    method: FirePlan['method'];
+    starts: FirePlan['starts'];
+    model: FirePlan['model'];
+    incomes: FlowForm[];
+    expenses: FlowForm[];
+  };
 
 /** The numbers of a strategy's form. */
 export type StrategyParameter = Exclude<keyof StrategyForm, 'type'>;
@@ -118,11 +113,13 @@ export function newFlow(years: string): FlowForm {
 }
 
 /** The form as a plan (a shared link or the defaults) fills it in. */
-export function formFromPlan(plan: FirePlan): FireFormState {
+function fromPlan(plan: FirePlan): FireFormState {
   const texts = Object.fromEntries(
     numberFields.map((field) => [field, numberText(plan[field])]),
-  ) as Record<NumberFieldName, string>;
+  ) as Record<OwnNumberField, string>;
   return {
+    ...portfolioForm.fromPlan(plan),
+    ...yearsToFiForm.fromPlan(plan),
     ...texts,
     strategy: strategyForm(plan.strategy.type, plan.strategy),
     compare: plan.compare
@@ -182,13 +179,17 @@ function planFlow(form: FlowForm, last: PlanFlow | undefined): PlanFlow {
  * a value the plan accepts keeps `last`'s value, so the URL only holds what a shared link can
  * restore.
  */
-export function planFromForm(form: FireFormState, last: FirePlan): FirePlan {
+function toPlan(form: FireFormState, last: FirePlan): FirePlan {
   const fields = firePlan.fields();
   const numbers = Object.fromEntries(
     numberFields.map((field) => [field, planNumber(fields[field], form[field], last[field])]),
-  ) as Pick<FirePlan, NumberFieldName>;
+  ) as Pick<FirePlan, OwnNumberField>;
   const { type: compareType, ...compareNumbers } = form.compare;
+  // Each conversion keeps the plan it is given for the fields it does not hold.
+  const defined: FirePlan = { ...last, ...portfolioForm.toPlan(form, last) };
   return {
+    ...defined,
+    ...yearsToFiForm.toPlan(form, defined),
     ...numbers,
     strategy: planStrategy(form.strategy, last.strategy),
     compare:
@@ -266,20 +267,14 @@ export interface FireInputs {
 
 /**
  * The engine's inputs for the form: the same retirement under strategy A and, when comparing,
- * strategy B. Blank fees are 0 %; any other blank number reaches the engine as `NaN`, which
- * its validator answers with the field's message.
+ * strategy B. A blank fee is left to the engine's 0 %; blank years, and any other blank number,
+ * are an error the engine names (strategy and method numbers reach it as `NaN`).
  */
-export function inputsFromForm(form: FireFormState): FireInputs {
+function toInput(form: FireFormState): FireInputs {
   const a: RetirementInput = {
-    startingPortfolio: engineNumber(form.startingPortfolio),
-    annualSpending: engineNumber(form.annualSpending),
-    years: engineNumber(form.years),
-    allocation: {
-      stocks: engineNumber(form.stocks),
-      bonds: engineNumber(form.bonds),
-      cash: engineNumber(form.cash),
-    },
-    annualFee: form.annualFee.trim() === '' ? 0 : engineNumber(form.annualFee),
+    ...portfolioForm.toInput(form),
+    // The form asks for the length: blank is no "30 years", which the engine would assume.
+    ...(form.years.trim() === '' ? { years: Number.NaN } : {}),
     strategy: strategyInput(form.strategy),
     incomes: form.incomes.map(flowInput),
     expenses: form.expenses.map(flowInput),
@@ -295,6 +290,9 @@ export function inputsFromForm(form: FireFormState): FireInputs {
   };
 }
 
+/** The FIRE form: plan ↔ typed text ↔ the engine's inputs for strategies A and B. */
+export const fireForm = { fromPlan, toPlan, toInput };
+
 /** The parameters each strategy shows (and the engine reads). */
 const parametersOf: Record<StrategyType | 'none', readonly StrategyParameter[]> = {
   'constant-dollar': [],
@@ -305,19 +303,12 @@ const parametersOf: Record<StrategyType | 'none', readonly StrategyParameter[]> 
 };
 
 /**
- * The text of every number field the run reads, by issue path, for `textIssues`: a field the
- * form does not show (another strategy's, another method's) holds nothing to complain about.
+ * The text of every number field of the screen's own the run reads, by issue path, for
+ * `textIssues`: a field the form does not show (another strategy's, another method's) holds
+ * nothing to complain about.
  */
 function simulationTexts(form: FireFormState): Record<string, string> {
-  const shown: NumberFieldName[] = [
-    'startingPortfolio',
-    'annualSpending',
-    'years',
-    'stocks',
-    'bonds',
-    'cash',
-    'annualFee',
-  ];
+  const shown: OwnNumberField[] = [];
   if (form.method === 'monte-carlo') {
     shown.push('runs', 'seed');
     if (form.model === 'bootstrap') shown.push('blockMonths');
@@ -339,13 +330,17 @@ function simulationTexts(form: FireFormState): Record<string, string> {
 }
 
 /**
- * The engine's issue paths as the form's field names: the allocation's parts, the strategy's
- * parameters and the method's numbers are fields of their own here.
+ * The engine's issue paths as the form's field names: the allocation's parts (each group's
+ * members), the strategy's parameters and the method's numbers are fields of their own here.
  */
 const fieldOfPath: Record<string, string> = {
-  'allocation.stocks': 'stocks',
-  'allocation.bonds': 'bonds',
-  'allocation.cash': 'cash',
+  ...Object.fromEntries(
+    Object.entries(FIRE_PORTFOLIO.fields).flatMap(([group, field]) =>
+      field.kind === 'group'
+        ? Object.keys(field.fields).map((member) => [`${group}.${member}`, member])
+        : [],
+    ),
+  ),
   'strategy.floorPercent': 'strategy.floor',
   'strategy.ceilingPercent': 'strategy.ceiling',
   'strategy.guardrailPercent': 'strategy.guardrail',
@@ -372,6 +367,9 @@ function formIssue(issue: ValidationIssue, strategyPrefix: string): ValidationIs
  */
 export function fireFormIssues(form: FireFormState, inputs: FireInputs): ValidationIssue[] {
   const issues = [
+    ...portfolioForm
+      .textIssues(form, FIRE_MESSAGES.invalidNumber)
+      .map((issue) => formIssue(issue, 'strategy')),
     ...textIssues(simulationTexts(form), FIRE_MESSAGES.invalidNumber),
     ...validateRetirement(inputs.a).map((issue) => formIssue(issue, 'strategy')),
   ];

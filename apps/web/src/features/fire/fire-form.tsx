@@ -1,8 +1,8 @@
 import { FIRE_LIMITS } from '@freedompath/engine/fire';
 import { useCallback, useId } from 'react';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatPercent } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';

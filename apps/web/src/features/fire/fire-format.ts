@@ -1,7 +1,7 @@
 import type { YearMonth } from '@freedompath/engine';
 import type { CycleResult, RetirementInput } from '@freedompath/engine/fire';
-import { formatCalendarMonth, MISSING } from '../../lib/format';
-import { once } from '../../lib/once';
+import { formatCalendarMonth, MISSING } from '@/lib/format';
+import { once } from '@/lib/once';
 
 /** A month as the data and the CSV write it: '1871-01'. */
 export function isoMonth({ year, month }: YearMonth): string {

@@ -3,10 +3,10 @@ import { FIRE_LIMITS } from '@freedompath/engine/fire';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_HREF_LENGTH } from '../calculators/kit/saved-plans/saved-plans-menu';
+import { MAX_DOCUMENT_HREF_LENGTH } from '../saved-plans/saved-plans-menu';
 import { planNumber } from '../calculators/kit/test-support/plan-arbitraries';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './fire-form-state';
+import { fireForm } from './fire-form-state';
 import { FLOW_LABEL_MAX_LENGTH, firePlan, STRATEGY_TYPES } from './fire-plan';
 import type { FirePlan, PlanFlow, PlanStrategy } from './fire-plan';
 
@@ -18,8 +18,8 @@ const strategy: fc.Arbitrary<PlanStrategy> = fc.record({
   rate: blankOr(planNumber(0, 100)),
   floor: blankOr(planNumber(0, 1000)),
   ceiling: blankOr(planNumber(0, 1000)),
-  guardrail: blankOr(planNumber(0, 100)),
-  adjustment: blankOr(planNumber(0, 100)),
+  guardrail: blankOr(planNumber(0, FIRE_LIMITS.maxGuytonKlingerPercent)),
+  adjustment: blankOr(planNumber(0, FIRE_LIMITS.maxGuytonKlingerPercent)),
 });
 
 const flow: fc.Arbitrary<PlanFlow> = fc.record({
@@ -31,7 +31,7 @@ const flow: fc.Arbitrary<PlanFlow> = fc.record({
 });
 
 const planValues: fc.Arbitrary<FirePlan> = fc.record({
-  startingPortfolio: blankOr(planNumber(0, ENGINE_LIMITS.maxAmount)),
+  startingPortfolio: blankOr(planNumber(FIRE_LIMITS.minStartingPortfolio, ENGINE_LIMITS.maxAmount)),
   annualSpending: blankOr(planNumber(0, ENGINE_LIMITS.maxAmount)),
   years: blankOr(whole(1, FIRE_LIMITS.maxYears)),
   stocks: blankOr(planNumber(0, 100)),
@@ -70,7 +70,7 @@ describe('firePlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, planValues, (values, last) => {
-        expect(planFromForm(formFromPlan(values), last)).toEqual(values);
+        expect(fireForm.toPlan(fireForm.fromPlan(values), last)).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -122,7 +122,7 @@ describe('firePlan', () => {
   });
 
   it('starts with the classic case, all of it out of the URL', () => {
-    const form = formFromPlan(firePlan.defaults);
+    const form = fireForm.fromPlan(firePlan.defaults);
     expect(form).toMatchObject({
       startingPortfolio: '1000000',
       annualSpending: '40000',
@@ -146,7 +146,7 @@ describe('firePlan', () => {
       savingsRate: '50',
       annualIncome: '',
     });
-    expect(throughUrl(firePlan, planFromForm(form, firePlan.defaults)).url).toBe('');
+    expect(throughUrl(firePlan, fireForm.toPlan(form, firePlan.defaults)).url).toBe('');
     expect(throughUrl(firePlan, { ...firePlan.defaults, years: 40 }).url).toBe('?years=40');
   });
 
@@ -156,21 +156,18 @@ describe('firePlan', () => {
       compare: { ...firePlan.defaults.strategy, type: 'guyton-klinger', guardrail: 25 },
       incomes: [{ l: 'Pension', a: 12_000, s: 5, e: 30, r: true }],
     };
-    const form = formFromPlan(last);
-    form.years = '61';
-    form.stocks = 'lots';
-    form.annualFee = '6';
+    const form = { ...fireForm.fromPlan(last), years: '61', stocks: 'lots', annualFee: '6' };
     form.compare.guardrail = '101';
     form.incomes[0]!.amount = '-5';
     form.incomes[0]!.startYear = '2.5';
     form.incomes[0]!.label = 'A pension paid by my former employer';
-    expect(planFromForm(form, last)).toEqual({
+    expect(fireForm.toPlan(form, last)).toEqual({
       ...last,
       incomes: [{ l: 'A pension paid by my for', a: 12_000, s: 5, e: 30, r: true }],
     });
     form.startingPortfolio = '';
     form.compare.type = 'none';
-    expect(planFromForm(form, last)).toMatchObject({ startingPortfolio: null, compare: null });
+    expect(fireForm.toPlan(form, last)).toMatchObject({ startingPortfolio: null, compare: null });
   });
 
   it('gives each nonsense field of a hand-edited link its default', () => {

@@ -1,10 +1,18 @@
-import { ENGINE_LIMITS } from '@freedompath/engine';
-import { FIRE_DEFAULTS, FIRE_LIMITS, MONTE_CARLO_DEFAULTS } from '@freedompath/engine/fire';
+import type { CalculatorDefinition, NumberField } from '@freedompath/engine';
+import {
+  FIRE_DEFAULTS,
+  FIRE_DEFINITION,
+  FIRE_LIMITS,
+  FIRE_PARAMETERS,
+  MONTE_CARLO_DEFAULTS,
+  YEARS_TO_FI_DEFINITION,
+} from '@freedompath/engine/fire';
 import type { WithdrawalStrategy } from '@freedompath/engine/fire';
 import { z } from 'zod/mini';
+import { calculatorPlan } from '../calculators/kit/plan/calculator-plan';
 import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
 import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
-import { once } from '../../lib/once';
+import { once } from '@/lib/once';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
 
 export type StrategyType = WithdrawalStrategy['type'];
@@ -16,35 +24,73 @@ export const STRATEGY_TYPES = [
   'vpw',
 ] as const satisfies readonly StrategyType[];
 
-/**
- * Longest label of an income or expense. With 10 of each, labels of 3-byte characters (9 URL
- * characters each) and the longest numbers, the link stays under the 8,000 characters a saved
- * plan may have (fire-plan.test.ts measures it).
- */
-export const FLOW_LABEL_MAX_LENGTH = 24;
+const {
+  // Not offered: the screen keeps cash at the engine's 0 % real return.
+  cashRealReturn: _notOffered,
+  // Their items travel in the URL under short keys (see `fields`), not the engine's names.
+  incomes: { item: flowFields },
+  expenses: _sameItems,
+  ...portfolioFields
+} = FIRE_DEFINITION.fields;
 
-const money = () => fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount));
-const percent = () => fieldNumber().check(z.minimum(0), z.maximum(100));
-const whole = (min: number, max: number) =>
-  z.number().check(z.int(), z.minimum(min), z.maximum(max));
+/**
+ * The plain fields of the retirement, as the engine defines them: the portfolio and spending,
+ * the years, the allocation's three shares and the fee, one URL param each.
+ */
+export const FIRE_PORTFOLIO: CalculatorDefinition<typeof portfolioFields> = {
+  ...FIRE_DEFINITION,
+  fields: portfolioFields,
+};
+
+/** The portfolio fields' plan; a new form starts at the classic $1,000,000 and $40,000 a year. */
+export const portfolioPlan = calculatorPlan(FIRE_PORTFOLIO, {
+  starts: { startingPortfolio: 1_000_000, annualSpending: 40_000 },
+});
+
+const { savingsRate, annualIncome } = YEARS_TO_FI_DEFINITION.fields;
+const cardFields = { savingsRate, annualIncome };
+
+/**
+ * The years-to-FI card's fields: the savings rate and the income. The card keeps the other
+ * inputs at the engine's defaults (5 % real return, the 4 % rule, nothing saved yet).
+ */
+export const FIRE_YEARS_TO_FI: CalculatorDefinition<typeof cardFields> = {
+  ...YEARS_TO_FI_DEFINITION,
+  fields: cardFields,
+};
+
+/** The card's plan: it starts at a 50 % savings rate, with no income typed. */
+export const yearsToFiPlan = calculatorPlan(FIRE_YEARS_TO_FI, { starts: { savingsRate: 50 } });
+
+/** Longest label of an income or expense (fire-plan.test.ts measures the longest link). */
+export const FLOW_LABEL_MAX_LENGTH = flowFields.label.maxLength;
+
+/** A number within an engine field's bounds, whole when the field is; `null` while blank. */
+const blankOr = (field: NumberField) =>
+  z.nullable(
+    field.kind === 'integer'
+      ? z.number().check(z.int(), z.minimum(field.min), z.maximum(field.max))
+      : fieldNumber().check(z.minimum(field.min), z.maximum(field.max)),
+  );
 
 /**
  * The numbers inside a strategy and an income or expense, each `null` when blank: the form
  * checks a typed value with them, and the plan's fields are built of them.
  */
 export const planParts = once(() => {
-  const year = z.nullable(whole(1, FIRE_LIMITS.maxYears));
-  // Floor and ceiling of percent-of-portfolio, % of the first year's spending.
-  const bound = z.nullable(fieldNumber().check(z.minimum(0), z.maximum(1000)));
   return {
     strategy: {
-      rate: z.nullable(percent()),
-      floor: bound,
-      ceiling: bound,
-      guardrail: z.nullable(percent()),
-      adjustment: z.nullable(percent()),
+      rate: blankOr(FIRE_PARAMETERS.rate),
+      floor: blankOr(FIRE_PARAMETERS.floorPercent),
+      ceiling: blankOr(FIRE_PARAMETERS.ceilingPercent),
+      guardrail: blankOr(FIRE_PARAMETERS.guardrailPercent),
+      adjustment: blankOr(FIRE_PARAMETERS.adjustmentPercent),
     },
-    flow: { a: z.nullable(money()), s: year, e: year },
+    flow: {
+      a: blankOr(flowFields.amount),
+      s: blankOr(flowFields.startYear),
+      e: blankOr(flowFields.endYear),
+    },
   };
 });
 
@@ -80,13 +126,7 @@ function fields() {
     z.transform((items) => items.slice(0, FIRE_LIMITS.maxFlows)),
   );
   return {
-    startingPortfolio: z.nullable(money()),
-    annualSpending: z.nullable(money()),
-    years: z.nullable(whole(1, FIRE_LIMITS.maxYears)),
-    stocks: z.nullable(percent()),
-    bonds: z.nullable(percent()),
-    cash: z.nullable(percent()),
-    annualFee: z.nullable(fieldNumber().check(z.minimum(0), z.maximum(FIRE_LIMITS.maxFeePercent))),
+    ...portfolioPlan.fields(),
     strategy,
     /**
      * Strategy B of the comparison; `null`: no comparison, which a link may also write as the
@@ -99,23 +139,15 @@ function fields() {
     method: z.enum(['historical', 'monte-carlo']),
     starts: z.enum(['monthly', 'yearly']),
     model: z.enum(['bootstrap', 'parametric']),
-    blockMonths: z.nullable(whole(FIRE_LIMITS.minBlockMonths, FIRE_LIMITS.maxBlockMonths)),
-    meanReturn: z.nullable(
-      fieldNumber().check(
-        z.minimum(FIRE_LIMITS.minRatePercent),
-        z.maximum(FIRE_LIMITS.maxRatePercent),
-      ),
-    ),
-    volatility: z.nullable(
-      fieldNumber().check(z.minimum(0), z.maximum(FIRE_LIMITS.maxVolatilityPercent)),
-    ),
-    runs: z.nullable(whole(1, FIRE_LIMITS.maxRuns)),
-    seed: z.nullable(whole(0, FIRE_LIMITS.maxSeed)),
+    blockMonths: blankOr(FIRE_PARAMETERS.blockMonths),
+    meanReturn: blankOr(FIRE_PARAMETERS.meanReturn),
+    volatility: blankOr(FIRE_PARAMETERS.volatility),
+    runs: blankOr(FIRE_PARAMETERS.runs),
+    seed: blankOr(FIRE_PARAMETERS.seed),
     /** Short keys (label, amount, start and end year, real): 20 items must fit in a link. */
     incomes: flows,
     expenses: flows,
-    savingsRate: z.nullable(percent()),
-    annualIncome: z.nullable(money()),
+    ...yearsToFiPlan.fields(),
   };
 }
 
@@ -150,13 +182,7 @@ export const defaultStrategy: {
  * start; Monte Carlo starts at 1,000 runs with seed 1; the years-to-FI card at a 50 % savings rate.
  */
 export const firePlan = defineSearchPlan(fields, {
-  startingPortfolio: 1_000_000,
-  annualSpending: 40_000,
-  years: FIRE_DEFAULTS.years,
-  stocks: FIRE_DEFAULTS.allocation.stocks,
-  bonds: FIRE_DEFAULTS.allocation.bonds,
-  cash: FIRE_DEFAULTS.allocation.cash,
-  annualFee: FIRE_DEFAULTS.annualFee,
+  ...portfolioPlan.defaults,
   strategy: defaultStrategy,
   compare: null,
   method: 'historical',
@@ -169,6 +195,5 @@ export const firePlan = defineSearchPlan(fields, {
   seed: MONTE_CARLO_DEFAULTS.seed,
   incomes: [],
   expenses: [],
-  savingsRate: 50,
-  annualIncome: null,
+  ...yearsToFiPlan.defaults,
 });

@@ -2,7 +2,7 @@ import { RESULT_SUMMARY_MAX_ITEMS, resultSummarySchema } from '@freedompath/cont
 import { simulateRetirement } from '@freedompath/engine/fire';
 import type { RetirementInput } from '@freedompath/engine/fire';
 import { describe, expect, it } from 'vitest';
-import { formatRate } from '../../lib/format';
+import { formatRate } from '@/lib/format';
 import { fireResultsSummary } from './fire-results-summary';
 
 const input: RetirementInput = {

@@ -1,6 +1,6 @@
 import type { ResultFigure, ResultSummary } from '@freedompath/contracts';
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
-import { formatCurrency, formatPercent, formatRate } from '../../lib/format';
+import { formatCurrency, formatPercent, formatRate } from '@/lib/format';
 import type { FireInputs } from './fire-form-state';
 import { cycleName, cycleNoun } from './fire-format';
 import type { FireOutcome } from './fire-results';

@@ -1,24 +1,20 @@
 import type { RetirementInput } from '@freedompath/engine/fire';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button';
-import { RetryNotice } from '../../components/ui/retry-notice';
-import { fieldErrors } from '../calculators/kit/fields/field-errors';
-import type { FieldErrors } from '../calculators/kit/fields/field-errors';
-import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
+import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
-import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
-import { successNotices } from '../calculators/kit/notices/notify';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
-import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
+import { useCalculatorScreen } from '../calculators/kit/screen/use-calculator-screen';
 import { useSimulation } from '../calculators/kit/simulation/use-simulation';
 import { FireForm } from './fire-form';
 import type { FireFormUpdate } from './fire-form';
-import { fireFormIssues, formFromPlan, inputsFromForm, planFromForm } from './fire-form-state';
+import { fireForm, fireFormIssues } from './fire-form-state';
 import type { FireFormState, FireInputs, FlowForm } from './fire-form-state';
 import { FireGuide } from './fire-guide';
 import { fireOutcomeSummary } from './fire-outcome-summary';
+import { FIRE_YEARS_TO_FI } from './fire-plan';
 import type { FirePlan } from './fire-plan';
 import { FireResults } from './fire-results';
 import type { FireOutcome } from './fire-results';
@@ -47,19 +43,12 @@ function unlabelled(flows: readonly FlowForm[]): FlowForm[] {
  * expenses are left out: they only name the rows, the engine computes nothing from them, so
  * renaming one changes no result.
  */
-function simulationKey({
-  savingsRate,
-  annualIncome,
-  incomes,
-  expenses,
-  ...simulated
-}: FireFormState): string {
-  void savingsRate;
-  void annualIncome;
+function simulationKey(form: FireFormState): string {
+  const simulated = Object.entries(form).filter(([name]) => !(name in FIRE_YEARS_TO_FI.fields));
   return JSON.stringify({
-    ...simulated,
-    incomes: unlabelled(incomes),
-    expenses: unlabelled(expenses),
+    ...Object.fromEntries(simulated),
+    incomes: unlabelled(form.incomes),
+    expenses: unlabelled(form.expenses),
   });
 }
 
@@ -85,26 +74,48 @@ interface Running {
  * one, and marks results already shown out of date rather than running again on every keystroke.
  */
 export function FireScreen({ plan }: { plan: FirePlan }) {
-  const gate = useCalculationGate('fire-calculator');
   const simulation = useSimulation();
-  const [form, setForm] = useState(() => formFromPlan(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [shown, setShown] = useState<Shown | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
   const [cancelled, setCancelled] = useState(false);
   /** The last run failed (the worker broke): say so where the button is, with a retry. */
   const [failed, setFailed] = useState(false);
   /** The run in flight: aborting its controller cancels it. */
   const active = useRef<{ controller: AbortController; key: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  /** New results take focus once they are on screen (the Cancel button that had it is gone). */
-  const focusResults = useRef(false);
-  const key = simulationKey(form);
 
-  usePlanUrl(planFromForm(form, plan));
-  useFocusFirstInvalid(formRef, errors);
+  const button = (which: 'run' | 'cancel') =>
+    actions.current?.querySelector<HTMLButtonElement>(`[data-action="${which}"]`);
+
+  const screen = useCalculatorScreen({
+    id: 'fire-calculator',
+    form: fireForm,
+    plan,
+    issues: fireFormIssues,
+    calculate: async (inputs, signal): Promise<Shown> => {
+      const stages = inputs.b ? 2 : 1;
+      // The Run button is disabled from here on: focus goes to Cancel, which takes its place.
+      flushSync(() => setRunning({ stage: 0, stages, cancellable: true }));
+      button('cancel')?.focus();
+      const simulate = (input: RetirementInput) =>
+        simulation.run({ kind: 'retirement', input }, { signal });
+      const a = await simulate(inputs.a);
+      if (inputs.b) setRunning({ stage: 1, stages, cancellable: true });
+      const b = inputs.b ? await simulate(inputs.b) : null;
+      // The gate accepts the result as this returns (no event can come in between), and a
+      // cancel no longer stops it from being counted: Cancel goes.
+      setRunning({ stage: inputs.b ? 1 : 0, stages, cancellable: false });
+      return { key, inputs, outcome: { a, b } };
+    },
+    // Analytics get the headline figures, not every cycle of every run.
+    report: (result) => fireOutcomeSummary(result.outcome),
+    summary: (result) => fireResultsSummary(result.inputs, result.outcome),
+    // The results render in slices that leave the page responsive: all of them in one task
+    // would block it for tens of milliseconds on a slow phone.
+    transition: true,
+  });
+  const { gate, form, setForm, errors, clearErrors, result: shown } = screen;
+  const key = simulationKey(form);
 
   useEffect(() => {
     if (active.current && active.current.key !== key) active.current.controller.abort();
@@ -114,16 +125,11 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
   // a run still waiting for the session never starts).
   useEffect(() => () => active.current?.controller.abort(), []);
 
+  // New results take focus once they are on screen (the Cancel button that had it is gone).
   useEffect(() => {
-    if (!focusResults.current) return;
-    focusResults.current = false;
     resultsHeading.current?.focus();
   }, [shown]);
 
-  const clearErrors = useCallback(
-    () => setErrors((current) => (Object.keys(current).length > 0 ? {} : current)),
-    [],
-  );
   const update = useCallback<FireFormUpdate>(
     (recipe, listChanged) => {
       setForm(recipe);
@@ -133,59 +139,24 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
       // Messages are filed by position, which a removal shifts.
       if (listChanged) clearErrors();
     },
-    [clearErrors],
+    [clearErrors, setForm],
   );
-
-  const button = (which: 'run' | 'cancel') =>
-    actions.current?.querySelector<HTMLButtonElement>(`[data-action="${which}"]`);
 
   const run = async () => {
     // One run at a time: a second submit (while the first waits for the session, before the
     // Run button is disabled) would take its place and leave the first one uncancellable.
     if (active.current) return;
-    const inputs = inputsFromForm(form);
     const controller = new AbortController();
-    const runKey = key;
-    active.current = { controller, key: runKey };
+    active.current = { controller, key };
     setCancelled(false);
     setFailed(false);
-    const outcome = await gate.run(
-      {
-        inputs,
-        validate: (checked) => fireFormIssues(form, checked),
-        calculate: async (checked, signal): Promise<FireOutcome> => {
-          const stages = checked.b ? 2 : 1;
-          // The Run button is disabled from here on: focus goes to Cancel, which takes its place.
-          flushSync(() => setRunning({ stage: 0, stages, cancellable: true }));
-          button('cancel')?.focus();
-          const simulate = (input: RetirementInput) =>
-            simulation.run({ kind: 'retirement', input }, { signal });
-          const a = await simulate(checked.a);
-          if (checked.b) setRunning({ stage: 1, stages, cancellable: true });
-          const b = checked.b ? await simulate(checked.b) : null;
-          // The gate accepts the result as this returns (no event can come in between), and a
-          // cancel no longer stops it from being counted: Cancel goes.
-          setRunning({ stage: checked.b ? 1 : 0, stages, cancellable: false });
-          return { a, b };
-        },
-        successNotice: successNotices.calculationComplete,
-        // Analytics get the headline figures, not every cycle of every run.
-        report: fireOutcomeSummary,
-      },
-      { signal: controller.signal },
-    );
+    const outcome = await screen.calculate({ signal: controller.signal });
     if (active.current?.controller === controller) active.current = null;
     // Another run of the gate is under way and will show its own outcome.
     if (outcome.status === 'busy') return;
     if (outcome.status === 'calculated') {
-      focusResults.current = true;
-      // A transition renders the results in slices that leave the page responsive: all of
-      // them in one task would block it for tens of milliseconds on a slow phone.
-      startTransition(() => {
-        setRunning(null);
-        clearErrors();
-        setShown({ key: runKey, inputs, outcome: outcome.result });
-      });
+      // Shown with the results, in their transition.
+      startTransition(() => setRunning(null));
       return;
     }
     // Cancel had focus, or had it until it went when the result was accepted.
@@ -193,7 +164,6 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
     const hadFocus = focused === button('cancel') || focused === document.body;
     flushSync(() => {
       setRunning(null);
-      if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
       if (outcome.status === 'cancelled') setCancelled(true);
       if (outcome.status === 'failed') setFailed(true);
     });
@@ -206,21 +176,14 @@ export function FireScreen({ plan }: { plan: FirePlan }) {
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <CalculatorScreen
-      id="fire-calculator"
-      guide={<FireGuide />}
-      results={{
-        summary: shown ? fireResultsSummary(shown.inputs, shown.outcome) : undefined,
-        recalculate: () => void run(),
-      }}
-    >
+    <CalculatorScreen {...screen.frame} guide={<FireGuide />}>
       <div className="grid grid-cols-1 gap-6">
         <FireForm
           form={form}
           update={update}
           errors={errors}
           onSubmit={() => void run()}
-          formRef={formRef}
+          formRef={screen.formRef}
         >
           {hasErrors ? (
             <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,7 +1,7 @@
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber, formatPercent, formatRate } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber, formatPercent, formatRate } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import type { ResultTone } from '../calculators/kit/results/result-card';
 import { cycleName, cycleNoun } from './fire-format';

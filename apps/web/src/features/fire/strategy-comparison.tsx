@@ -1,6 +1,6 @@
 import type { RetirementInput, RetirementResult } from '@freedompath/engine/fire';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatPercent, formatRate } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatPercent, formatRate } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { cycleNoun } from './fire-format';

@@ -6,9 +6,9 @@ import {
   yearsToFinancialIndependence,
 } from '@freedompath/engine/fire';
 import type { FinancialIndependenceResult } from '@freedompath/engine/fire';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
-import { once } from '../../lib/once';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
+import { once } from '@/lib/once';
 import { fieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { parseNumber, textIssues } from '../calculators/kit/fields/parse-number';

@@ -9,7 +9,7 @@ describe('checkBenefitDraft', () => {
     });
   });
 
-  it('needs both name and amount (spec §5), at the fields that are missing', () => {
+  it('needs both name and amount (product: freelance-rate#validation), at the fields that are missing', () => {
     const both = 'Please fill in both name and amount';
     expect(checkBenefitDraft({ name: '', amount: '' })).toEqual({
       ok: false,

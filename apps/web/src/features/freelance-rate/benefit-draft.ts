@@ -17,9 +17,10 @@ export interface BenefitDraftErrors {
 export const emptyBenefitDraft: BenefitDraft = { name: '', amount: '' };
 
 /**
- * Checks a draft with the engine's own rules for a benefit (spec §5: adding needs both name and
- * amount): the benefit to add, or the messages at the fields that need them. 'Please fill in
- * both name and amount' goes to whichever of the two is missing (both when both are).
+ * Checks a draft with the engine's own rules for a benefit (product: freelance-rate#validation:
+ * adding needs both name and amount): the benefit to add, or the messages at the fields that need
+ * them, each at the field the engine names ('Please fill in both name and amount' at whichever of
+ * the two is missing).
  */
 export function checkBenefitDraft(
   draft: BenefitDraft,
@@ -33,12 +34,8 @@ export function checkBenefitDraft(
   if (issues.length === 0) return { ok: true, benefit: { name, amount } };
   const errors: BenefitDraftErrors = {};
   for (const { path, message } of issues) {
-    if (path === 'benefits.0') {
-      if (name === '') errors.name ??= message;
-      if (!Number.isFinite(amount)) errors.amount ??= message;
-    } else if (path === 'benefits.0.amount') {
-      errors.amount ??= message;
-    }
+    if (path === 'benefits.0.name') errors.name ??= message;
+    if (path === 'benefits.0.amount') errors.amount ??= message;
   }
   return { ok: false, errors };
 }

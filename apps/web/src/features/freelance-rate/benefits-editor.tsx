@@ -1,16 +1,15 @@
-import { FREELANCE_LIMITS } from '@freedompath/engine/freelance';
+import { FREELANCE_LIMITS, FREELANCE_RATE_DEFINITION } from '@freedompath/engine/freelance';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
-import { uniqueKey } from '../../lib/unique-key';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
+import { uniqueKey } from '@/lib/unique-key';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { TextField } from '../calculators/kit/fields/text-field';
 import { checkBenefitDraft, emptyBenefitDraft } from './benefit-draft';
 import type { BenefitDraft, BenefitDraftErrors } from './benefit-draft';
 import type { BenefitItem } from './freelance-rate-form-state';
-import { BENEFIT_NAME_MAX_LENGTH } from './freelance-rate-plan';
 
 export interface BenefitsEditorProps {
   benefits: readonly BenefitItem[];
@@ -21,8 +20,9 @@ export interface BenefitsEditorProps {
 
 /**
  * The benefits a salaried job pays for that a freelancer funds: the list with each benefit's
- * yearly amount and its total, and a row to add one (both a name and an amount, spec §5) with
- * the button or Enter. Adding and removing are announced to screen readers.
+ * yearly amount and its total, and a row to add one (both a name and an amount,
+ * product: freelance-rate#validation) with the button or Enter. Adding and removing are announced
+ * to screen readers.
  */
 export function BenefitsEditor({ benefits, onChange, error }: BenefitsEditorProps) {
   const [draft, setDraft] = useState<BenefitDraft>(emptyBenefitDraft);
@@ -41,16 +41,16 @@ export function BenefitsEditor({ benefits, onChange, error }: BenefitsEditorProp
       draftArea.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    onChange([...benefits, { key: uniqueKey('benefit'), ...checked.benefit }]);
+    onChange([...benefits, { id: uniqueKey('benefit'), ...checked.benefit }]);
     setDraft(emptyBenefitDraft);
     setErrors({});
     setAnnouncement(`${checked.benefit.name} added.`);
     nameRef.current?.focus();
   };
 
-  const remove = (key: string) => {
-    const removed = benefits.find((benefit) => benefit.key === key);
-    onChange(benefits.filter((benefit) => benefit.key !== key));
+  const remove = (id: string) => {
+    const removed = benefits.find((benefit) => benefit.id === id);
+    onChange(benefits.filter((benefit) => benefit.id !== id));
     setAnnouncement(`${removed?.name ?? 'Benefit'} removed.`);
     // The removed row held focus: the name of a new benefit is the nearest useful place.
     nameRef.current?.focus();
@@ -79,7 +79,7 @@ export function BenefitsEditor({ benefits, onChange, error }: BenefitsEditorProp
         >
           {benefits.map((benefit) => (
             <li
-              key={benefit.key}
+              key={benefit.id}
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2"
             >
               <span className="min-w-0 font-medium break-words text-slate-900">{benefit.name}</span>
@@ -87,11 +87,7 @@ export function BenefitsEditor({ benefits, onChange, error }: BenefitsEditorProp
                 <span className="text-slate-800 tabular-nums">
                   {formatCurrency(benefit.amount)} a year
                 </span>
-                <Button
-                  variant="ghost"
-                  className="print:hidden"
-                  onClick={() => remove(benefit.key)}
-                >
+                <Button variant="ghost" className="print:hidden" onClick={() => remove(benefit.id)}>
                   Remove <span className="sr-only">{benefit.name}</span>
                 </Button>
               </span>
@@ -113,7 +109,7 @@ export function BenefitsEditor({ benefits, onChange, error }: BenefitsEditorProp
           ref={nameRef}
           label="Benefit name"
           placeholder="e.g. Health insurance"
-          maxLength={BENEFIT_NAME_MAX_LENGTH}
+          maxLength={FREELANCE_RATE_DEFINITION.fields.benefits.item.name.maxLength}
           value={draft.name}
           onChange={(name) => setDraft({ ...draft, name })}
           error={errors.name}

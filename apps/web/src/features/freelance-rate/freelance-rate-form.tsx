@@ -1,9 +1,9 @@
 import { FREELANCE_ADJUSTMENT_BOUNDS } from '@freedompath/engine/freelance';
 import type { FreelanceAdjustments } from '@freedompath/engine/freelance';
 import { useId } from 'react';
-import type { FormEvent } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatPercent } from '../../lib/format';
+import type { FormEvent, Ref } from 'react';
+import { Card } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
@@ -13,7 +13,6 @@ import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { BenefitsEditor } from './benefits-editor';
-import { adjustmentKeys } from './freelance-rate-form-state';
 import type { FreelanceRateFormState } from './freelance-rate-form-state';
 
 /** What each mark-up pays for, under its slider. */
@@ -24,23 +23,30 @@ const adjustmentHints: Record<keyof FreelanceAdjustments, string> = {
   profitMargin: 'A cushion for growth and lean months',
 };
 
-/** The sliders move in whole percent (spec §9: step 1). */
+/** The four sliders, in the order the spec lists them. */
+const adjustmentKeys = Object.keys(adjustmentHints) as (keyof FreelanceAdjustments)[];
+
+/** The sliders move in whole percent (product: freelance-rate#formulas-and-constants: step 1). */
 const percent = (value: number) => formatPercent(value, 0);
 
 export interface FreelanceRateFormProps {
   form: FreelanceRateFormState;
   onChange: (change: (form: FreelanceRateFormState) => FreelanceRateFormState) => void;
   errors: FieldErrors;
-  /** A message about the form as a whole (spec §8), shown above the button. */
+  /**
+   * A message about the form as a whole (product: freelance-rate#messages), shown above the button.
+   */
   formMessage: string | null;
   gate: CalculationGate;
   onSubmit: () => void;
+  /** The form element, whose first invalid field takes focus after a refused calculate. */
+  formRef: Ref<HTMLFormElement>;
 }
 
 /**
  * The freelance rate form: the salary to replace and billable hours, the benefits list and the
  * four mark-up sliders. Calculate stays disabled until a salary is entered and while no
- * calculation remains (spec §5), saying why beside it.
+ * calculation remains (product: freelance-rate#validation), saying why beside it.
  */
 export function FreelanceRateForm({
   form,
@@ -49,6 +55,7 @@ export function FreelanceRateForm({
   formMessage,
   gate,
   onSubmit,
+  formRef,
 }: FreelanceRateFormProps) {
   const reasonId = useId();
   const salaryEntered = form.annualSalary.trim() !== '';
@@ -61,6 +68,7 @@ export function FreelanceRateForm({
   return (
     <Card>
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         aria-labelledby="freelance-rate-form-title"
@@ -110,13 +118,8 @@ export function FreelanceRateForm({
                 min={min}
                 max={max}
                 format={percent}
-                value={form.adjustments[key]}
-                onChange={(value) =>
-                  onChange((current) => ({
-                    ...current,
-                    adjustments: { ...current.adjustments, [key]: value },
-                  }))
-                }
+                value={Number(form[key])}
+                onChange={(value) => onChange((current) => ({ ...current, [key]: String(value) }))}
                 error={errors[`adjustments.${key}`]}
               />
             );
@@ -133,7 +136,6 @@ export function FreelanceRateForm({
               gate={gate}
               label="Calculate Hourly Rate"
               type="submit"
-              disableWhenExhausted
               disabled={!salaryEntered}
               aria-describedby={salaryEntered ? undefined : reasonId}
             />

@@ -2,7 +2,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, inputFromForm, planFromForm } from './freelance-rate-form-state';
+import { freelanceRateForm, freelanceRateFormIssues } from './freelance-rate-form-state';
 import { freelanceRatePlan } from './freelance-rate-plan';
 import type { FreelanceRatePlanValues } from './freelance-rate-plan';
 
@@ -38,7 +38,9 @@ describe('freelanceRatePlan', () => {
   it('round-trips any plan through the form', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), freelanceRatePlan.defaults)).toEqual(values);
+        expect(
+          freelanceRateForm.toPlan(freelanceRateForm.fromPlan(values), freelanceRatePlan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -76,25 +78,31 @@ describe('freelanceRatePlan', () => {
 
   it('keeps the last good value for text that does not parse; a blank salary is null', () => {
     const plan = { ...freelanceRatePlan.defaults, annualSalary: 80000, workHours: 1600 };
-    const form = formFromPlan(plan);
-    expect(planFromForm({ ...form, annualSalary: '80k', workHours: '0' }, plan)).toEqual(plan);
-    expect(planFromForm({ ...form, annualSalary: ' ' }, plan)).toEqual({
+    const form = freelanceRateForm.fromPlan(plan);
+    expect(
+      freelanceRateForm.toPlan({ ...form, annualSalary: '80k', workHours: '0' }, plan),
+    ).toEqual(plan);
+    expect(freelanceRateForm.toPlan({ ...form, annualSalary: ' ' }, plan)).toEqual({
       ...plan,
       annualSalary: null,
     });
   });
 
-  it('reads blank or wordy hours as issues, and a wordy salary as NaN for the engine', () => {
-    const form = formFromPlan(freelanceRatePlan.defaults);
-    expect(inputFromForm({ ...form, annualSalary: 'lots', workHours: '' })).toEqual({
-      input: {
-        annualSalary: Number.NaN,
-        benefits: [],
-        adjustments: { overhead: 15, timeOff: 10, marketing: 10, profitMargin: 20 },
-      },
-      textIssues: [{ path: 'workHours', message: 'Work hours must be between 1 and 8760' }],
+  it('reads blank or wordy hours as issues, and leaves a wordy salary to the engine', () => {
+    const form = freelanceRateForm.fromPlan(freelanceRatePlan.defaults);
+    const wordy = { ...form, annualSalary: 'lots', workHours: '' };
+    const input = freelanceRateForm.toInput(wordy);
+    expect(input).toEqual({
+      benefits: [],
+      adjustments: { overhead: 15, timeOff: 10, marketing: 10, profitMargin: 20 },
     });
-    expect(inputFromForm({ ...form, workHours: 'full time' }).textIssues).toEqual([
+    expect(freelanceRateFormIssues(wordy, input)).toEqual([
+      { path: 'workHours', message: 'Work hours must be between 1 and 8760' },
+      { path: 'annualSalary', message: 'Please enter valid numbers for all required fields.' },
+      { path: 'annualSalary', message: 'Please enter valid numbers for all required fields.' },
+    ]);
+    const fullTime = { ...form, annualSalary: '1', workHours: 'full time' };
+    expect(freelanceRateFormIssues(fullTime, freelanceRateForm.toInput(fullTime))).toEqual([
       { path: 'workHours', message: 'Please enter valid numbers for all required fields.' },
     ]);
   });

@@ -1,5 +1,5 @@
 import type { ResultSummary } from '@freedompath/contracts';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import type { FreelanceRateCalculation } from './freelance-rate-results';
 
 /** The recommended rates, kept with a saved plan (ADR 043). */

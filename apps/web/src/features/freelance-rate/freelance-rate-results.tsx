@@ -1,7 +1,7 @@
 import type { FreelanceAdjustments, FreelanceRateResult } from '@freedompath/engine/freelance';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import { RateBreakdownTable } from './rate-breakdown-table';
 import { RateCompositionBars } from './rate-composition-bars';

@@ -1,93 +1,71 @@
 import {
   calculateFreelanceRate,
+  FREELANCE_DEFAULTS,
   FREELANCE_MESSAGES,
-  validateFreelanceRate,
 } from '@freedompath/engine/freelance';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { fieldErrors } from '../calculators/kit/fields/field-errors';
-import type { FieldErrors } from '../calculators/kit/fields/field-errors';
-import { useFocusFirstInvalid } from '../calculators/kit/fields/use-focus-first-invalid';
-import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
-import { successNotices } from '../calculators/kit/notices/notify';
-import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
+import type { FreelanceRateInput } from '@freedompath/engine/freelance';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
+import { useCalculatorScreen } from '../calculators/kit/screen/use-calculator-screen';
 import { FreelanceRateForm } from './freelance-rate-form';
-import { formFromPlan, inputFromForm, planFromForm } from './freelance-rate-form-state';
-import type { FreelanceRateFormState } from './freelance-rate-form-state';
+import { freelanceRateForm, freelanceRateFormIssues } from './freelance-rate-form-state';
 import type { FreelanceRatePlanValues } from './freelance-rate-plan';
 import { FreelanceRateResults } from './freelance-rate-results';
 import type { FreelanceRateCalculation } from './freelance-rate-results';
 import { freelanceRateResultsSummary } from './freelance-rate-results-summary';
 
+/** The engine's rate with the figures it was calculated from, which the results restate. */
+function freelanceRateCalculation(input: FreelanceRateInput): FreelanceRateCalculation {
+  return {
+    result: calculateFreelanceRate(input),
+    annualSalary: input.annualSalary,
+    workHours: input.workHours ?? FREELANCE_DEFAULTS.workHours,
+    benefitsTotal: (input.benefits ?? []).reduce((sum, benefit) => sum + benefit.amount, 0),
+    adjustments: { ...FREELANCE_DEFAULTS.adjustments, ...input.adjustments },
+  };
+}
+
 /**
- * The Freelance Rate Calculator (spec §2): the inputs with the benefits list and the mark-up
- * sliders, then, after a successful calculate, the recommended hourly rate, the composition
- * bars and the breakdown. A shared link fills the form in and shows no results until the
- * visitor calculates.
+ * The Freelance Rate Calculator (product: freelance-rate#screen): the inputs with the benefits list
+ * and the mark-up sliders, then, after a successful calculate, the recommended hourly rate, the
+ * composition bars and the breakdown. A shared link fills the form in and shows no results until
+ * the visitor calculates.
  */
 export function FreelanceRateScreen({ plan }: { plan: FreelanceRatePlanValues }) {
-  const gate = useCalculationGate('freelance-rate-calculator');
-  const [form, setForm] = useState<FreelanceRateFormState>(() => formFromPlan(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [calculation, setCalculation] = useState<FreelanceRateCalculation | null>(null);
-  const formArea = useRef<HTMLDivElement>(null);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  usePlanUrl(planFromForm(form, plan));
-  useFocusFirstInvalid(formArea, errors);
+  const screen = useCalculatorScreen({
+    id: 'freelance-rate-calculator',
+    form: freelanceRateForm,
+    plan,
+    issues: freelanceRateFormIssues,
+    calculate: freelanceRateCalculation,
+    summary: freelanceRateResultsSummary,
+    report: (calculation) => calculation.result,
+  });
+  const calculation = screen.result;
+  const formMessage = Object.values(screen.errors).includes(FREELANCE_MESSAGES.salaryRequired)
+    ? FREELANCE_MESSAGES.salaryRequired
+    : null;
 
-  const calculate = async () => {
-    const { input, textIssues } = inputFromForm(form);
-    const outcome = await gate.run({
-      inputs: input,
-      validate: (inputs) => [...textIssues, ...validateFreelanceRate(inputs)],
-      calculate: calculateFreelanceRate,
-      successNotice: successNotices.calculationComplete,
-    });
-    if (outcome.status === 'invalid') {
-      setErrors(fieldErrors(outcome.issues));
-      const notNumbers = outcome.issues.some(
-        (issue) => issue.message === FREELANCE_MESSAGES.salaryRequired,
-      );
-      setFormMessage(notNumbers ? FREELANCE_MESSAGES.salaryRequired : null);
-    } else if (outcome.status === 'calculated') {
-      flushSync(() => {
-        setErrors({});
-        setFormMessage(null);
-        setCalculation({
-          result: outcome.result,
-          annualSalary: input.annualSalary,
-          workHours: input.workHours ?? plan.workHours,
-          benefitsTotal: form.benefits.reduce((sum, benefit) => sum + benefit.amount, 0),
-          adjustments: { ...form.adjustments },
-        });
-      });
-      resultsHeading.current?.focus();
-    }
-  };
+  const calculate = () => void screen.calculate();
 
   return (
     <CalculatorScreen
-      id="freelance-rate-calculator"
-      results={{
-        summary: calculation ? freelanceRateResultsSummary(calculation) : undefined,
-        recalculate: () => void calculate(),
-      }}
+      {...screen.frame}
+      // The form holds a calculate back until a salary is entered; a reopened plan's
+      // Recalculate asks the gate and the engine, which say why.
+      results={{ ...screen.frame.results, recalculate: calculate }}
     >
       <div className="grid gap-8">
-        <div ref={formArea}>
-          <FreelanceRateForm
-            form={form}
-            onChange={setForm}
-            errors={errors}
-            formMessage={formMessage}
-            gate={gate}
-            onSubmit={() => void calculate()}
-          />
-        </div>
+        <FreelanceRateForm
+          form={screen.form}
+          onChange={screen.setForm}
+          errors={screen.errors}
+          formMessage={formMessage}
+          gate={screen.gate}
+          onSubmit={calculate}
+          formRef={screen.formRef}
+        />
         {calculation ? (
-          <FreelanceRateResults calculation={calculation} headingRef={resultsHeading} />
+          <FreelanceRateResults calculation={calculation} headingRef={screen.resultsHeading} />
         ) : null}
       </div>
     </CalculatorScreen>

@@ -3,7 +3,7 @@ import type {
   FreelanceRateComponent,
   FreelanceRateResult,
 } from '@freedompath/engine/freelance';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
+import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 

@@ -1,6 +1,6 @@
 import type { FreelanceRateComponent } from '@freedompath/engine/freelance';
 import { useId } from 'react';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { formatCurrency, formatPercent } from '@/lib/format';
 import { chartColor } from '../calculators/kit/charts/chart-colors';
 
 /**

@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import { getCalculator } from '../calculators/calculator-catalog';
 import type { CalculatorEntry, CalculatorId } from '../calculators/calculator-catalog';
 
@@ -22,7 +22,10 @@ function featured(id: CalculatorId, badge?: FeaturedBadge): FeaturedTool {
   return { calculator: getCalculator(id), badge, preview: `/previews/${id}.jpg` };
 }
 
-/** The five tools of the home page's carousel, in order, with their carousel labels (§2). */
+/**
+ * The five tools of the home page's carousel, in order, with their carousel labels
+ * (product: platform#home-page).
+ */
 export const featuredTools: readonly FeaturedTool[] = [
   featured('career-break-calculator', 'Popular'),
   featured('compensation-calculator', 'New'),

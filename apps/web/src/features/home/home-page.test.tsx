@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, aUser, stubApi } from '../../test/api-stub';
-import { aPaidEntitlements, anEntitlements } from '../../test/entitlements-fixture';
-import { renderApp } from '../../test/render-app';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, aUser, stubApi } from '@/test/api-stub';
+import { aPaidEntitlements, anEntitlements } from '@/test/entitlements-fixture';
+import { renderApp } from '@/test/render-app';
 import { FREE_CALCULATIONS_USED_KEY } from '../calculators/kit/gate/free-calculation-counter';
 
 describe('HomePage', () => {

@@ -1,7 +1,8 @@
+import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { site } from '../../lib/site';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { site } from '@/lib/site';
+import { usePageTitle } from '@/lib/use-page-title';
 import { calculatorCatalog } from '../calculators/calculator-catalog';
 import { CalculatorGrid } from '../calculators/calculator-grid';
 import { CalculationsStatus } from '../pricing/calculations-status';
@@ -99,7 +100,7 @@ export function HomePage() {
         </h2>
         <p className="mt-2 text-slate-600">
           {calculatorCatalog.length} calculators for every stage of the journey. Your first{' '}
-          {site.freeCalculations} calculations are free.
+          {FREE_CALCULATION_LIMIT} calculations are free.
         </p>
         <div className="mt-8">
           <CalculatorGrid />

@@ -2,8 +2,8 @@ import { useViewer } from '../calculators/kit/gate/use-viewer';
 import { remainingNote } from '../calculators/kit/gate/viewer-from';
 
 /**
- * The anonymous visitor's "N calculations remaining" once fewer than 3 are left (platform §2,
- * §9), the same note the calculate buttons carry.
+ * The anonymous visitor's "N calculations remaining" once fewer than 3 are left
+ * (product: platform#free-limit), the same note the calculate buttons carry.
  */
 export function RemainingNote() {
   const viewer = useViewer();

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { featuredBadgeTones, featuredTools } from './featured-tools';
 import { PreviewImage } from './preview-image';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -33,8 +33,8 @@ const icons = {
 };
 
 /**
- * The desktop carousel of five featured tools (platform §2), after the WAI-ARIA APG carousel:
- * it advances every 5 seconds and loops, pauses while hovered, stops when focus enters it
+ * The desktop carousel of five featured tools (product: platform#home-page), after the WAI-ARIA APG
+ * carousel: it advances every 5 seconds and loops, pauses while hovered, stops when focus enters it
  * until the rotation button starts it again, and never moves for a user who prefers reduced
  * motion. Hidden below the lg breakpoint, where FeaturedToolCards stand in.
  */

@@ -1,5 +1,5 @@
 import { INTERNATIONAL_COUNTRIES } from '@freedompath/engine/international';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { CheckboxGroupField } from '../calculators/kit/fields/checkbox-group-field';
 
 const options = INTERNATIONAL_COUNTRIES.map((country) => ({

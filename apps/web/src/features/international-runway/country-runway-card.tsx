@@ -1,8 +1,8 @@
 import type { CountryRunway } from '@freedompath/engine/international';
 import { useId } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { cheaperCountries } from './cheaper-countries';
 import { EligibleVisaList } from './eligible-visa-list';
 import { runwayText } from './runway-text';

@@ -1,6 +1,6 @@
 import { INTERNATIONAL_COUNTRIES } from '@freedompath/engine/international';
 import type { EligibleVisa, VisaRequirement } from '@freedompath/engine/international';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 
 const kindLabels = { digital_nomad: 'Digital nomad', non_lucrative: 'Non-lucrative' } as const;
 

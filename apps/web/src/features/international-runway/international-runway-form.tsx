@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { CheckboxGroupField } from '../calculators/kit/fields/checkbox-group-field';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
@@ -9,7 +9,9 @@ import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { CountryPicker } from './country-picker';
-import type { AmountField, InternationalRunwayFormState } from './international-runway-form-state';
+import type { InternationalRunwayFormState } from './international-runway-form-state';
+
+type AmountField = 'cashSavings' | 'investments' | 'monthlyRemoteIncome' | 'portfolioWithdrawal';
 
 const amountLabels: Record<AmountField, { label: string; hint?: string }> = {
   cashSavings: { label: 'Cash Savings' },
@@ -40,14 +42,20 @@ function groupError(errors: FieldErrors, path: string): string | undefined {
 
 export interface InternationalRunwayFormProps {
   form: InternationalRunwayFormState;
-  onChange: (patch: Partial<InternationalRunwayFormState>) => void;
+  onChange: <K extends keyof InternationalRunwayFormState>(
+    field: K,
+    value: InternationalRunwayFormState[K],
+  ) => void;
   errors: FieldErrors;
   gate: CalculationGate;
   onSubmit: () => void;
   formRef?: Ref<HTMLFormElement>;
 }
 
-/** The inputs of spec §3: money, how the runway is counted, visa kinds and the countries. */
+/**
+ * The inputs of product: international-runway#inputs: money, how the runway is counted, visa kinds
+ * and the countries.
+ */
 export function InternationalRunwayForm({
   form,
   onChange,
@@ -72,7 +80,7 @@ export function InternationalRunwayForm({
               label={amountLabels[field].label}
               hint={amountLabels[field].hint}
               value={form[field]}
-              onChange={(text) => onChange({ [field]: text })}
+              onChange={(text) => onChange(field, text)}
               error={errors[field]}
             />
           ))}
@@ -83,13 +91,13 @@ export function InternationalRunwayForm({
             name="runwayCalculationType"
             options={runwayTypeOptions}
             value={form.runwayCalculationType}
-            onChange={(runwayCalculationType) => onChange({ runwayCalculationType })}
+            onChange={(value) => onChange('runwayCalculationType', value)}
           />
           <ToggleField
             label="Include income in the runway"
             hint="Income you keep earning abroad lowers what you draw from your savings each month."
             checked={form.includeIncome}
-            onChange={(includeIncome) => onChange({ includeIncome })}
+            onChange={(value) => onChange('includeIncome', value)}
             error={errors.includeIncome}
           />
         </div>
@@ -102,12 +110,12 @@ export function InternationalRunwayForm({
           hint="Leave both unticked to consider every visa."
           options={visaOptions}
           values={form.visaTypePreference}
-          onChange={(visaTypePreference) => onChange({ visaTypePreference })}
+          onChange={(value) => onChange('visaTypePreference', value)}
           error={groupError(errors, 'visaTypePreference')}
         />
         <CountryPicker
           selected={form.selectedCountries}
-          onChange={(selectedCountries) => onChange({ selectedCountries })}
+          onChange={(value) => onChange('selectedCountries', value)}
           error={groupError(errors, 'selectedCountries')}
         />
       </Card>

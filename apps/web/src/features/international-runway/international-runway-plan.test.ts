@@ -3,7 +3,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './international-runway-form-state';
+import { internationalRunwayForm } from './international-runway-form-state';
 import { internationalRunwayPlan } from './international-runway-plan';
 import type { InternationalRunwayPlan } from './international-runway-plan';
 
@@ -19,12 +19,14 @@ const amount = fc
   )
   .map((n) => (n === 0 ? 0 : n))
   .filter((n) => plan.parse({ cashSavings: n }).cashSavings === n);
+/** An amount or a blank field (`null`). */
+const amountOrBlank = fc.option(amount, { nil: null });
 
 const planValues: fc.Arbitrary<InternationalRunwayPlan> = fc.record({
-  cashSavings: amount,
-  investments: amount,
-  monthlyRemoteIncome: amount,
-  portfolioWithdrawal: amount,
+  cashSavings: amountOrBlank,
+  investments: amountOrBlank,
+  monthlyRemoteIncome: amountOrBlank,
+  portfolioWithdrawal: amountOrBlank,
   visaTypePreference: fc.uniqueArray(fc.constantFrom('digital_nomad', 'non_lucrative'), {
     maxLength: 2,
   }),
@@ -48,7 +50,9 @@ describe('internationalRunwayPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), plan.defaults)).toEqual(values);
+        expect(
+          internationalRunwayForm.toPlan(internationalRunwayForm.fromPlan(values), plan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 200 },
     );
@@ -90,7 +94,7 @@ describe('internationalRunwayPlan', () => {
   });
 });
 
-describe('planFromForm', () => {
+describe('internationalRunwayForm.toPlan', () => {
   const lastGood: InternationalRunwayPlan = {
     ...plan.defaults,
     cashSavings: 900,
@@ -98,18 +102,18 @@ describe('planFromForm', () => {
     portfolioWithdrawal: 40,
   };
 
-  it('writes amounts that parse, reads blank as 0 and keeps the last good value otherwise', () => {
+  it('writes amounts that parse, blank as null and keeps the last good value otherwise', () => {
     const form = {
-      ...formFromPlan(lastGood),
+      ...internationalRunwayForm.fromPlan(lastGood),
       cashSavings: '12x',
       investments: '',
       monthlyRemoteIncome: '$3,500',
       portfolioWithdrawal: '-20',
     };
-    expect(planFromForm(form, lastGood)).toEqual({
+    expect(internationalRunwayForm.toPlan(form, lastGood)).toEqual({
       ...lastGood,
       cashSavings: 900,
-      investments: 0,
+      investments: null,
       monthlyRemoteIncome: 3500,
       portfolioWithdrawal: 40,
     });

@@ -1,7 +1,7 @@
 import { RESULT_SUMMARY_MAX_ITEMS } from '@freedompath/contracts';
 import type { ResultSummary } from '@freedompath/contracts';
 import type { InternationalRunwayResult } from '@freedompath/engine/international';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { runwayText } from './runway-text';
 
 /**

@@ -1,6 +1,6 @@
 import type { InternationalRunwayResult } from '@freedompath/engine/international';
 import type { Ref } from 'react';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { CountryRunwayCard } from './country-runway-card';
 
 export interface InternationalRunwayResultsProps {

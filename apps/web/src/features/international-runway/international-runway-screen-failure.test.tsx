@@ -2,7 +2,7 @@ import type * as International from '@freedompath/engine/international';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
+import { toastStore } from '@/components/ui/toast-store';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { internationalRunwayPlan } from './international-runway-plan';

@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
 import { freeCalculationCounter } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
 import { internationalRunwayPlan } from './international-runway-plan';

@@ -1,4 +1,4 @@
-import { formatMonths, formatNumber, MISSING } from '../../lib/format';
+import { formatMonths, formatNumber, MISSING } from '@/lib/format';
 
 /**
  * A runway as people say it: months, with years beside it from a year up

@@ -1,6 +1,6 @@
 import { LAYOFF_FIELD_LABELS } from '@freedompath/engine/layoff';
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { MoneyField } from '../calculators/kit/fields/money-field';

@@ -3,9 +3,11 @@ import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-rout
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, inputFromForm, planFromForm } from './layoff-form-state';
-import { layoffFieldNames, layoffPlan } from './layoff-plan';
-import type { LayoffPlan } from './layoff-plan';
+import { layoffForm } from './layoff-form-state';
+import { layoffPlan } from './layoff-plan';
+import type { LayoffField, LayoffPlan } from './layoff-plan';
+
+const layoffFieldNames = Object.keys(layoffPlan.defaults) as LayoffField[];
 
 /** A blank field (`null`) or a value in hundredths from 0 to `max`: what a visitor can type. */
 const upTo = (max: number) =>
@@ -49,7 +51,7 @@ describe('layoffPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, planValues, (values, lastGood) => {
-        expect(planFromForm(formFromPlan(values), lastGood)).toEqual(values);
+        expect(layoffForm.toPlan(layoffForm.fromPlan(values), lastGood)).toEqual(values);
       }),
     );
   });
@@ -71,7 +73,7 @@ describe('layoffPlan', () => {
       otherBenefits: 1000,
       housing: 2000,
     });
-    expect(inputFromForm(formFromPlan(layoffPlan.defaults))).toEqual(LAYOFF_DEFAULTS);
+    expect(layoffForm.toInput(layoffForm.fromPlan(layoffPlan.defaults))).toEqual(LAYOFF_DEFAULTS);
     expect(throughUrl(layoffPlan, { ...layoffPlan.defaults }).url).toBe('');
     expect(
       throughUrl(layoffPlan, { ...layoffPlan.defaults, baseSalary: 90_000, food: null }).url,
@@ -96,7 +98,9 @@ describe('layoffPlan', () => {
           const values = layoffPlan.parse(defaultParseSearch(defaultStringifySearch(raw)));
           expect(Object.keys(values).sort()).toEqual([...layoffFieldNames].sort());
           // Whatever the URL held, the form can show it and read it back.
-          expect(planFromForm(formFromPlan(values), layoffPlan.defaults)).toEqual(values);
+          expect(layoffForm.toPlan(layoffForm.fromPlan(values), layoffPlan.defaults)).toEqual(
+            values,
+          );
         },
       ),
     );
@@ -105,28 +109,28 @@ describe('layoffPlan', () => {
   it('keeps the last good value for text the plan cannot hold, and null for a blank field', () => {
     const lastGood = { ...layoffPlan.defaults, baseSalary: 70_000 };
     const form = {
-      ...formFromPlan(lastGood),
+      ...layoffForm.fromPlan(lastGood),
       baseSalary: '70k',
       yearsOfService: '-2',
       ptoPayoutRate: '150',
       bonusAmount: '',
       housing: '$2,400.50',
     };
-    expect(planFromForm(form, lastGood)).toEqual({
+    expect(layoffForm.toPlan(form, lastGood)).toEqual({
       ...lastGood,
       bonusAmount: null,
       housing: 2400.5,
     });
   });
 
-  it('counts a blank field as 0 and leaves text that is not a number out of the input', () => {
-    const input = inputFromForm({
-      ...formFromPlan(layoffPlan.defaults),
+  it('leaves a blank field (0 to the engine) and text that is not a number out of the input', () => {
+    const input = layoffForm.toInput({
+      ...layoffForm.fromPlan(layoffPlan.defaults),
       bonusAmount: ' ',
       food: 'lots',
       debt: '-5',
     });
-    expect(input.severance.bonusAmount).toBe(0);
+    expect(input.severance).not.toHaveProperty('bonusAmount');
     expect(input.expenses.food).toBeUndefined();
     expect(input.expenses.debt).toBe(-5);
   });

@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { layoffRunwayBars, runwayText } from './layoff-runway';
 
 /** The package and the three runways, kept with a saved plan (ADR 043). */

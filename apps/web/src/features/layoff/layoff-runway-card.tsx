@@ -1,7 +1,7 @@
 import { LAYOFF_CONSTANTS } from '@freedompath/engine/layoff';
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import { layoffRunwayBars } from './layoff-runway';
 import { RunwayBar } from './runway-bar';

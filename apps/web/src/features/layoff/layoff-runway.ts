@@ -1,13 +1,14 @@
 import { calculateLayoff, LAYOFF_CONSTANTS, toMonthsAndDays } from '@freedompath/engine/layoff';
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
-import { formatCount, formatCurrency } from '../../lib/format';
+import { formatCount, formatCurrency } from '@/lib/format';
 
 /** How an endless runway reads: the spec shows it capped at 36 months. */
 const coveredRunwayText = `${LAYOFF_CONSTANTS.coveredRunwayMonths}+ months`;
 
 /**
- * A runway as whole months plus days of a 30-day month (spec §9), rounded down so it is never
- * overstated; a runway that never runs out reads '36+ months' (the spec's cap).
+ * A runway as whole months plus days of a 30-day month (product: layoff#formulas-and-constants),
+ * rounded down so it is never overstated; a runway that never runs out reads '36+ months' (the
+ * spec's cap).
  *
  * @example runwayText(7.91) // '7 months, 27 days'
  * @example runwayText(Infinity) // '36+ months'
@@ -25,7 +26,7 @@ export interface RunwayBar {
   description: string;
   /** Months the money lasts (Infinity when it never runs out). */
   months: number;
-  /** Share of the bar filled, 0–100: full at 12 months (spec §9). */
+  /** Share of the bar filled, 0–100: full at 12 months (product: layoff#formulas-and-constants). */
   percent: number;
 }
 

@@ -4,15 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
-import { getCalculationEvents } from '../calculators/kit/events/calculation-event-sink';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
+import { getCalculationEvents } from '@/lib/analytics/calculation-event-sink';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
 } from '../calculators/kit/gate/free-calculation-counter';
 import { renderWithRouter } from '../calculators/kit/test-support/render-with-router';
-import { formFromPlan } from './layoff-form-state';
+import { layoffForm } from './layoff-form-state';
 import { layoffPlan } from './layoff-plan';
 import type { LayoffField, LayoffPlan } from './layoff-plan';
 import { runwayText } from './layoff-runway';
@@ -291,7 +291,7 @@ describe('LayoffScreen', () => {
           const plan = { ...layoffPlan.defaults, ...values };
           const view = await setup(plan);
           try {
-            const form = formFromPlan(plan);
+            const form = layoffForm.fromPlan(plan);
             expect(field('baseSalary').value).toBe(form.baseSalary);
             expect(field('yearsOfService').value).toBe(form.yearsOfService);
             expect(field('housing').value).toBe(form.housing);

@@ -1,8 +1,11 @@
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { layoffNextSteps } from './next-steps';
 
-/** The Next Steps card (spec §2): what to do, most urgent first, each with when and why. */
+/**
+ * The Next Steps card (product: layoff#screen): what to do, most urgent first, each with when and
+ * why.
+ */
 export function NextStepsList({ input, result }: { input: LayoffInput; result: LayoffResult }) {
   return (
     <Card>

@@ -1,5 +1,5 @@
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
-import { formatCount, formatCurrency, formatMonths, formatPercent } from '../../lib/format';
+import { formatCount, formatCurrency, formatMonths, formatPercent } from '@/lib/format';
 import { runwayText } from './layoff-runway';
 
 /** One item of the Next Steps list: what to do, by when, and why (from the figures). */

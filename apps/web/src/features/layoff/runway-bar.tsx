@@ -6,9 +6,9 @@ import type { RunwayBar as Bar } from './layoff-runway';
 const fullMonths = LAYOFF_CONSTANTS.runwayBarFullMonths;
 
 /**
- * One runway as a `meter` from 0 to 12 months (full at 12, spec §9): screen readers hear its
- * label and the runway in words, which is also printed beside it, so the bar is never the only
- * cue.
+ * One runway as a `meter` from 0 to 12 months (full at 12, product: layoff#formulas-and-constants):
+ * screen readers hear its label and the runway in words, which is also printed beside it, so the
+ * bar is never the only cue.
  */
 export function RunwayBar({ bar }: { bar: Bar }) {
   const labelId = useId();

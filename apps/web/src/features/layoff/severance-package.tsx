@@ -1,7 +1,7 @@
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths, formatNumber, formatPercent } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths, formatNumber, formatPercent } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { ResultCard } from '../calculators/kit/results/result-card';

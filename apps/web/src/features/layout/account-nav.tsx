@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { toastStore } from '../../components/ui/toast-store';
-import { cn } from '../../lib/cn';
-import { sessionStore } from '../../lib/session-store';
-import type { SessionStatus } from '../../lib/session-store';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toastStore } from '@/components/ui/toast-store';
+import { cn } from '@/lib/cn';
+import { sessionStore } from '@/lib/session-store';
+import type { SessionStatus } from '@/lib/session-store';
 
 interface AccountNavProps {
   status: SessionStatus;

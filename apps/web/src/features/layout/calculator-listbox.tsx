@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CalculatorBadge } from '../calculators/calculator-badge';
 import type { CalculatorEntry } from '../calculators/calculator-catalog';
 import type { CalculatorGroupMatches } from './filter-calculators';

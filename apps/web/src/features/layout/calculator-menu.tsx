@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { CalculatorEntry } from '../calculators/calculator-catalog';
 import { CalculatorListbox } from './calculator-listbox';
 import { filterCalculators } from './filter-calculators';

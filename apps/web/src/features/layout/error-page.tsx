@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Shown when a route fails to load or render; offers a retry. */
 export function ErrorPage({ reset }: ErrorComponentProps) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { site } from '../../lib/site';
+import { site } from '@/lib/site';
 
 /** The FreedomPath mark and name, linking home. */
 export function Logo() {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const links = [
   { to: '/pricing', label: 'Pricing' },

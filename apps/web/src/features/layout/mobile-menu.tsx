@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import type { SessionStatus } from '../../lib/session-store';
+import type { SessionStatus } from '@/lib/session-store';
 import { AccountNav } from './account-nav';
 import { MainNav } from './main-nav';
 import { useDismiss } from './use-dismiss';

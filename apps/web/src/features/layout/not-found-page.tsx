@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '../../components/ui/button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 
 /** Shown for any path the router does not know. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
-import { site } from '../../lib/site';
+import { site } from '@/lib/site';
 import { calculatorCatalog } from '../calculators/calculator-catalog';
 import type { CalculatorEntry } from '../calculators/calculator-catalog';
 
@@ -27,7 +27,7 @@ function useCurrentYear(): number | null {
   );
 }
 
-/** Footer link groups (spec platform §2): Calculators, Tools, Account, Legal. */
+/** Footer link groups (product: platform#home-page): Calculators, Tools, Account, Legal. */
 const groups: ReadonlyArray<{ heading: string; links: FooterLink[] }> = [
   {
     heading: 'Calculators',

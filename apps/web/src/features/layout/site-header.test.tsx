@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_HINT_KEY, sessionStore } from '../../lib/session-store';
-import { aSession, aUser, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
+import { SESSION_HINT_KEY, sessionStore } from '@/lib/session-store';
+import { aSession, aUser, stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
 
 const header = () => within(screen.getByRole('banner'));
 

@@ -1,5 +1,5 @@
-import { useIsAdmin } from '../../lib/use-is-admin';
-import { useSession } from '../../lib/use-session';
+import { useIsAdmin } from '@/lib/use-is-admin';
+import { useSession } from '@/lib/use-session';
 import { AccountNav } from './account-nav';
 import { CalculatorMenu } from './calculator-menu';
 import { Logo } from './logo';

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pageMeta } from '../../lib/page-meta';
-import { createAppRouter, createQueryClient } from '../../router';
+import { pageMeta } from './page-meta';
+import { createAppRouter, createQueryClient } from '@/router';
 
 function renderAt(path: string) {
   const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { metaForPath } from '../../lib/page-meta';
+import { metaForPath } from './page-meta';
 
 /** How long a new page may take to show its heading (a route chunk on a slow network). */
 const HEADING_WAIT_MS = 10_000;
@@ -38,8 +38,8 @@ function focusHeadingWhenShown(main: HTMLElement): () => void {
 
 /**
  * What a page change does beyond rendering: the description follows the page (as the built
- * HTML of that route has it, src/lib/page-meta.ts), and after a client-side navigation, not on
- * the first load, focus moves to the new page's heading. Only a new path counts: calculators
+ * HTML of that route has it, ./page-meta.ts), and after a client-side navigation, not on the
+ * first load, focus moves to the new page's heading. Only a new path counts: calculators
  * rewrite their search params on every input.
  */
 export function usePageChange(): void {

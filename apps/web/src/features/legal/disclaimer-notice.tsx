@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** The notice every calculator page carries (spec platform §1). */
+/** The notice every calculator page carries (product: platform#legal-pages). */
 export function DisclaimerNotice() {
   return (
     <aside

@@ -4,7 +4,7 @@ import { legalFacts } from './legal-facts';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
-/** The full disclaimer (spec platform §1) that every calculator's notice links to. */
+/** The full disclaimer (product: platform#legal-pages) that every calculator's notice links to. */
 export function DisclaimerPage() {
   return (
     <LegalDocument

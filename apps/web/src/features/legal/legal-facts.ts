@@ -1,6 +1,6 @@
-import { site } from '../../lib/site';
+import { site } from '@/lib/site';
 
-/** Facts the privacy policy, terms and disclaimer share (spec platform §1). */
+/** Facts the privacy policy, terms and disclaimer share (product: platform#legal-pages). */
 export const legalFacts = {
   effectiveDate: 'June 23, 2025',
   contactEmail: site.supportEmail,

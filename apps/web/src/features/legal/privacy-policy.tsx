@@ -7,7 +7,7 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 /** How long raw analytics events are kept (the API's ANALYTICS_RETENTION_MONTHS default). */
 const ANALYTICS_RETENTION_MONTHS = 13;
 
-/** The privacy policy (spec platform §1), as FreedomPath actually handles data. */
+/** The privacy policy (product: platform#legal-pages), as FreedomPath actually handles data. */
 export function PrivacyPolicy() {
   return (
     <LegalDocument

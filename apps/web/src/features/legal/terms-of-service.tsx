@@ -1,11 +1,11 @@
+import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import { Link } from '@tanstack/react-router';
-import { site } from '../../lib/site';
 import { ContactEmail, LegalDocument, LegalList, LegalSection } from './legal-document';
 import { legalFacts } from './legal-facts';
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
-/** The terms of service (spec platform §1). */
+/** The terms of service (product: platform#legal-pages). */
 export function TermsOfService() {
   return (
     <LegalDocument
@@ -50,7 +50,7 @@ export function TermsOfService() {
 
       <LegalSection id="plans" title="Free calculations and paid plans">
         <p>
-          Everyone gets {site.freeCalculations} free calculations. After that, continuing needs a
+          Everyone gets {FREE_CALCULATION_LIMIT} free calculations. After that, continuing needs a
           paid plan: a monthly subscription, a yearly pass or a lifetime purchase, at the prices
           shown on the{' '}
           <Link to="/pricing" className={linkClass}>

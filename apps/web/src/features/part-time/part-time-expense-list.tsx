@@ -1,12 +1,11 @@
-import { PART_TIME_LIMITS } from '@freedompath/engine/part-time';
-import { uniqueKey } from '../../lib/unique-key';
+import { PART_TIME_DEFINITION } from '@freedompath/engine/part-time';
+import { uniqueKey } from '@/lib/unique-key';
 import { ExpenseRowsField } from '../calculators/kit/fields/expense-rows-field';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { TextField } from '../calculators/kit/fields/text-field';
 import { ToggleField } from '../calculators/kit/fields/toggle-field';
 import type { ExpenseRow } from './part-time-form-state';
-import { EXPENSE_NAME_MAX_LENGTH } from './part-time-plan';
 
 export interface PartTimeExpenseListProps {
   rows: readonly ExpenseRow[];
@@ -14,6 +13,8 @@ export interface PartTimeExpenseListProps {
   /** Messages by issue path (`expenses.1.amount`). */
   errors: FieldErrors;
 }
+
+const { expenses } = PART_TIME_DEFINITION.fields;
 
 const blankRow = (): ExpenseRow => ({
   key: uniqueKey('expense'),
@@ -35,7 +36,7 @@ export function PartTimeExpenseList({ rows, onChange, errors }: PartTimeExpenseL
       rows={rows}
       onChange={onChange}
       newRow={blankRow}
-      maxRows={PART_TIME_LIMITS.maxExpenses}
+      maxRows={expenses.max}
       columnsClassName="sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
     >
       {(row, { which, path, update, removeButton }) => (
@@ -43,7 +44,7 @@ export function PartTimeExpenseList({ rows, onChange, errors }: PartTimeExpenseL
           <TextField
             label={<>Name {which}</>}
             value={row.name}
-            maxLength={EXPENSE_NAME_MAX_LENGTH}
+            maxLength={expenses.item.name.maxLength}
             placeholder="e.g. Rent"
             onChange={(name) => update({ name })}
             error={errors[`${path}.name`]}

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Card } from '../../components/ui/card';
+import type { FormEvent, RefObject } from 'react';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
@@ -11,7 +11,9 @@ import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { PartTimeExpenseList } from './part-time-expense-list';
-import type { MoneyFieldName, PartTimeFormState } from './part-time-form-state';
+import type { PartTimeFormState } from './part-time-form-state';
+
+type TextFieldName = Exclude<keyof PartTimeFormState, 'expenses' | 'isTemporary'>;
 
 export interface PartTimeFormProps {
   form: PartTimeFormState;
@@ -19,18 +21,25 @@ export interface PartTimeFormProps {
   errors: FieldErrors;
   gate: CalculationGate;
   onSubmit: () => void;
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** The Part-Time vs Full-Time form: pay, savings, the monthly budget and the temporary switch. */
-export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTimeFormProps) {
-  const setText = (field: keyof PartTimeFormState['texts'], text: string) =>
-    onChange({ ...form, texts: { ...form.texts, [field]: text } });
-  const money = (field: MoneyFieldName, label: string, hint: string) => (
+export function PartTimeForm({
+  form,
+  onChange,
+  errors,
+  gate,
+  onSubmit,
+  formRef,
+}: PartTimeFormProps) {
+  const setText = (field: TextFieldName, text: string) => onChange({ ...form, [field]: text });
+  const money = (field: TextFieldName, label: string, hint: string) => (
     <MoneyField
       name={field}
       label={label}
       hint={hint}
-      value={form.texts[field]}
+      value={form[field]}
       placeholder="0"
       onChange={(text) => setText(field, text)}
       error={errors[field]}
@@ -45,6 +54,7 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
   return (
     <Card>
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         aria-labelledby="part-time-form-title"
@@ -62,7 +72,7 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
             hint="1 to 40 hours"
             inputMode="decimal"
             suffix="h"
-            value={form.texts.weeklyHours}
+            value={form.weeklyHours}
             onChange={(text) => setText('weeklyHours', text)}
             error={errors.weeklyHours}
           />
@@ -74,7 +84,7 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
             name="marketReturns"
             label="Expected market return"
             hint="A year, from -20% to 30%"
-            value={form.texts.marketReturns}
+            value={form.marketReturns}
             onChange={(text) => setText('marketReturns', text)}
             error={errors.marketReturns}
           />
@@ -111,7 +121,7 @@ export function PartTimeForm({ form, onChange, errors, gate, onSubmit }: PartTim
               label="Months part-time"
               hint="1 to 120 months"
               suffix="mo"
-              value={form.texts.temporaryMonths}
+              value={form.temporaryMonths}
               onChange={(text) => setText('temporaryMonths', text)}
               error={errors.temporaryMonths}
               className="sm:max-w-xs"

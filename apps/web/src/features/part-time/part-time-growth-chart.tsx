@@ -1,5 +1,5 @@
 import type { PartTimeGrowthPoint } from '@freedompath/engine/part-time';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '@/lib/format';
 import { LineChart } from '../calculators/kit/charts/line-chart';
 
 /** The 5-year growth of total wealth (portfolio and cash) on both paths, month by month. */

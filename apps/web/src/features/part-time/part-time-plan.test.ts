@@ -2,7 +2,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './part-time-form-state';
+import { partTimeForm } from './part-time-form-state';
 import { partTimePlan } from './part-time-plan';
 import type { PartTimePlanValues } from './part-time-plan';
 
@@ -44,7 +44,9 @@ describe('partTimePlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), partTimePlan.defaults)).toEqual(values);
+        expect(partTimeForm.toPlan(partTimeForm.fromPlan(values), partTimePlan.defaults)).toEqual(
+          values,
+        );
       }),
       { numRuns: 50 },
     );
@@ -80,10 +82,12 @@ describe('partTimePlan', () => {
 
   it('keeps the last good value for text that does not parse, and reads blank amounts as 0', () => {
     const plan = { ...partTimePlan.defaults, weeklyHours: 24 };
-    const form = formFromPlan(plan);
-    form.texts.weeklyHours = '2x';
-    form.texts.marketReturns = '45';
-    form.texts.currentCash = '';
-    expect(planFromForm(form, plan)).toEqual({ ...plan, currentCash: 0 });
+    const form = {
+      ...partTimeForm.fromPlan(plan),
+      weeklyHours: '2x',
+      marketReturns: '45',
+      currentCash: '',
+    };
+    expect(partTimeForm.toPlan(form, plan)).toEqual({ ...plan, currentCash: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { PartTimeResult } from '@freedompath/engine/part-time';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 
 /** Which path a difference favours, in a few words beside its amount. */
 function signed(difference: number): string {

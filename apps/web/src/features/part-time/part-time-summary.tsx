@@ -1,5 +1,5 @@
 import type { PartTimeResult } from '@freedompath/engine/part-time';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 
 /** Says in words which way a difference goes, so the figure can be shown without a sign. */

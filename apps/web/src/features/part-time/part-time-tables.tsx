@@ -1,5 +1,5 @@
 import type { PartTimeMonthlyBudget, PartTimeResult } from '@freedompath/engine/part-time';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 

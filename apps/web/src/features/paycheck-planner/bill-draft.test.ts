@@ -16,7 +16,7 @@ describe('bill drafts', () => {
   it('become the engine’s bill, trimmed and parsed', () => {
     expect(
       checkBillDraft(draft({ name: ' Rent ', amount: '$1,500.50', dueDate: '31', split: true })),
-    ).toEqual({ ok: true, bill: { name: 'Rent', amount: 1500.5, dueDate: 31, split: true } });
+    ).toEqual({ ok: true, row: { name: 'Rent', amount: 1500.5, dueDate: 31, split: true } });
   });
 
   it('carry the engine’s messages to the fields that need them', () => {

@@ -1,22 +1,21 @@
-import { validatePaycheckPlan } from '@freedompath/engine/paycheck';
+import { PAYCHECK_DEFINITION, validatePaycheckPlan } from '@freedompath/engine/paycheck';
 import type { Bill } from '@freedompath/engine/paycheck';
+import type { DraftCheck } from '../calculators/kit/fields/add-row-form';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
-import { acceptedPlan } from './paycheck-planner-plan';
+import type { FormOf } from '../calculators/kit/form/calculator-form';
 
-/** A bill being added: its fields as typed. */
-export interface BillDraft {
-  name: string;
-  amount: string;
-  dueDate: string;
-  split: boolean;
-}
+/** A bill being added: the engine's bill fields as typed. */
+export type BillDraft = FormOf<typeof PAYCHECK_DEFINITION.fields.bills.item>;
 
 /** Messages for a draft's fields, when it cannot be added yet. */
 export type BillDraftErrors = Partial<Record<'name' | 'amount' | 'dueDate', string>>;
 
 export const emptyBillDraft: BillDraft = { name: '', amount: '', dueDate: '', split: false };
 
-/** Spec §5: Add Bill is enabled only when the name, the amount and the due day are filled in. */
+/**
+ * product: paycheck-planner#validation: Add Bill is enabled only when the name, the amount and the
+ * due day are filled in.
+ */
 export function billDraftFilled(draft: BillDraft): boolean {
   return [draft.name, draft.amount, draft.dueDate].every((text) => text.trim() !== '');
 }
@@ -26,9 +25,7 @@ export function billDraftFilled(draft: BillDraft): boolean {
  * fields that need them. The engine's 'Please fill in the bill name, amount and due day' goes
  * to each field whose text is not a name or a number.
  */
-export function checkBillDraft(
-  draft: BillDraft,
-): { ok: true; bill: Bill } | { ok: false; errors: BillDraftErrors } {
+export function checkBillDraft(draft: BillDraft): DraftCheck<BillDraft, Bill> {
   const bill: Bill = {
     name: draft.name.trim(),
     amount: parseNumber(draft.amount) ?? Number.NaN,
@@ -36,8 +33,9 @@ export function checkBillDraft(
     dueDate: parseNumber(draft.dueDate) ?? Number.NaN,
     split: draft.split,
   };
-  const issues = validatePaycheckPlan({ ...acceptedPlan, bills: [bill] });
-  if (issues.length === 0) return { ok: true, bill };
+  // The definition's example is a plan the engine accepts: only the bill can have issues.
+  const issues = validatePaycheckPlan({ ...PAYCHECK_DEFINITION.example, bills: [bill] });
+  if (issues.length === 0) return { ok: true, row: bill };
   const errors: BillDraftErrors = {};
   for (const { path, message } of issues) {
     if (path === 'bills.0') {

@@ -1,12 +1,12 @@
 import type { Bill } from '@freedompath/engine/paycheck';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCurrency } from '../../lib/format';
-import { uniqueKey } from '../../lib/unique-key';
+import { Button } from '@/components/ui/button';
+import { formatCurrency } from '@/lib/format';
+import { uniqueKey } from '@/lib/unique-key';
 import { AddBillForm } from './add-bill-form';
 import { ordinal } from './paycheck-format';
 import { MAX_BILLS } from './paycheck-planner-plan';
-import type { BillItem } from './paycheck-planner-plan';
+import type { BillItem } from './paycheck-planner-form-state';
 
 export interface BillEditorProps {
   bills: readonly BillItem[];

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { cn } from '../../lib/cn';
-import { formatDayLong } from '../../lib/local-date';
+import { cn } from '@/lib/cn';
+import { formatDayLong } from '@/lib/local-date';
 import { ItemTag, itemText } from './item-tag';
 import type { ScheduleItem } from './paycheck-schedule';
 

@@ -1,11 +1,10 @@
 import { PAY_FREQUENCIES } from '@freedompath/engine/paycheck';
-import type { PayFrequency } from '@freedompath/engine/paycheck';
 import { DateField } from '../calculators/kit/fields/date-field';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { frequencyLabels } from './paycheck-format';
-import type { PaycheckForm } from './paycheck-planner-plan';
+import type { PaycheckForm } from './paycheck-planner-form-state';
 
 const frequencyOptions = PAY_FREQUENCIES.map((value) => ({
   value,
@@ -16,7 +15,7 @@ export interface IncomeFieldsProps {
   form: PaycheckForm;
   errors: FieldErrors;
   onChange: (key: 'monthlyIncome' | 'startDate', text: string) => void;
-  onFrequencyChange: (frequency: PayFrequency) => void;
+  onFrequencyChange: (frequency: string) => void;
 }
 
 /** Income, pay frequency and start date: one column at 360 px, side by side from `sm`. */

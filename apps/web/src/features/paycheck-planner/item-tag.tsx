@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { formatCurrency } from '../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatCurrency } from '@/lib/format';
 import type { ScheduleItem } from './paycheck-schedule';
 
 /** How a payday or a due bill reads in a calendar day: 'Payday $2,000', 'Rent due $1,500'. */

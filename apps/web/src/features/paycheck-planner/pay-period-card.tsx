@@ -1,7 +1,7 @@
 import type { PayPeriod } from '@freedompath/engine/paycheck';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
-import { formatCurrency, hasCents } from '../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatCurrency, hasCents } from '@/lib/format';
 import { ordinal, periodDays } from './paycheck-format';
 
 export interface PayPeriodCardProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { CalendarDay } from './calendar-day';
 import { ItemTag } from './item-tag';
 import type { ScheduleItem, ScheduleMonth } from './paycheck-schedule';

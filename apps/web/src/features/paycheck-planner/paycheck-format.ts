@@ -1,6 +1,9 @@
 import type { PayFrequency, PayPeriod } from '@freedompath/engine/paycheck';
 
-/** The pay frequencies as the form offers them, with when the money arrives (spec §9). */
+/**
+ * The pay frequencies as the form offers them, with when the money arrives
+ * (product: paycheck-planner#formulas-and-constants).
+ */
 export const frequencyLabels: Record<PayFrequency, string> = {
   biweekly: 'Biweekly (every 2 weeks)',
   semimonthly: 'Semimonthly (1st and 15th)',

@@ -1,17 +1,16 @@
-import { PAY_FREQUENCIES, validatePaycheckPlan } from '@freedompath/engine/paycheck';
+import {
+  PAY_FREQUENCIES,
+  PAYCHECK_DEFAULTS,
+  PAYCHECK_MESSAGES,
+  validatePaycheckPlan,
+} from '@freedompath/engine/paycheck';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planNumber } from '../calculators/kit/test-support/plan-arbitraries';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import {
-  BILL_NAME_MAX_LENGTH,
-  MAX_BILLS,
-  formFromPlan,
-  inputFromForm,
-  paycheckPlan,
-  planFromForm,
-} from './paycheck-planner-plan';
+import { paycheckForm } from './paycheck-planner-form-state';
+import { BILL_NAME_MAX_LENGTH, MAX_BILLS, paycheckPlan } from './paycheck-planner-plan';
 import type { PaycheckPlanValues } from './paycheck-planner-plan';
 
 const isoDate = fc
@@ -49,7 +48,9 @@ describe('paycheckPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), paycheckPlan.defaults)).toEqual(values);
+        expect(paycheckForm.toPlan(paycheckForm.fromPlan(values), paycheckPlan.defaults)).toEqual(
+          values,
+        );
       }),
       { numRuns: 200 },
     );
@@ -63,7 +64,7 @@ describe('paycheckPlan', () => {
       bills: [],
     });
     expect(throughUrl(paycheckPlan, { ...paycheckPlan.defaults }).url).toBe('');
-    expect(formFromPlan(paycheckPlan.defaults)).toEqual({
+    expect(paycheckForm.fromPlan(paycheckPlan.defaults)).toEqual({
       monthlyIncome: '',
       payFrequency: 'biweekly',
       startDate: '',
@@ -122,7 +123,7 @@ describe('paycheckPlan', () => {
           const values = paycheckPlan.parse(defaultParseSearch(defaultStringifySearch(raw)));
           const issues = validatePaycheckPlan({
             monthlyIncome: values.monthlyIncome ?? 1,
-            payFrequency: values.payFrequency,
+            payFrequency: values.payFrequency ?? PAYCHECK_DEFAULTS.payFrequency,
             startDate: values.startDate ?? '2026-01-01',
             bills: values.bills,
           });
@@ -151,17 +152,31 @@ describe('paycheckPlan', () => {
       monthlyIncome: 4000,
       startDate: '2026-03-01',
     };
-    expect(planFromForm({ ...formFromPlan(last), monthlyIncome: '40x0' }, last)).toEqual(last);
-    expect(planFromForm({ ...formFromPlan(last), monthlyIncome: '0' }, last)).toEqual(last);
     expect(
-      planFromForm({ ...formFromPlan(last), monthlyIncome: ' ', startDate: '' }, last),
+      paycheckForm.toPlan({ ...paycheckForm.fromPlan(last), monthlyIncome: '40x0' }, last),
+    ).toEqual(last);
+    expect(
+      paycheckForm.toPlan({ ...paycheckForm.fromPlan(last), monthlyIncome: '0' }, last),
+    ).toEqual(last);
+    expect(
+      paycheckForm.toPlan(
+        { ...paycheckForm.fromPlan(last), monthlyIncome: ' ', startDate: '' },
+        last,
+      ),
     ).toEqual({ ...last, monthlyIncome: null, startDate: null });
-    expect(planFromForm({ ...formFromPlan(last), startDate: '0201-03-01' }, last)).toEqual(last);
+    expect(
+      paycheckForm.toPlan({ ...paycheckForm.fromPlan(last), startDate: '0201-03-01' }, last),
+    ).toEqual(last);
   });
 
-  it('hands the engine NaN for an income that is not a number, so it says so', () => {
-    const form = { ...formFromPlan(paycheckPlan.defaults), monthlyIncome: 'abc' };
-    expect(inputFromForm(form).monthlyIncome).toBeNaN();
-    expect(inputFromForm({ ...form, monthlyIncome: '$4,000' }).monthlyIncome).toBe(4000);
+  it('leaves out an income that is not a number, so the engine says it is missing', () => {
+    const form = { ...paycheckForm.fromPlan(paycheckPlan.defaults), monthlyIncome: 'abc' };
+    const input = paycheckForm.toInput(form);
+    expect(input).not.toHaveProperty('monthlyIncome');
+    expect(validatePaycheckPlan(input)).toContainEqual({
+      path: 'monthlyIncome',
+      message: PAYCHECK_MESSAGES.incomeAndDateRequired,
+    });
+    expect(paycheckForm.toInput({ ...form, monthlyIncome: '$4,000' }).monthlyIncome).toBe(4000);
   });
 });

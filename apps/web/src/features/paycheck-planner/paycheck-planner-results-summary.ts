@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { PaycheckPlan } from '@freedompath/engine/paycheck';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import { periodTitle } from './paycheck-format';
 
 /**

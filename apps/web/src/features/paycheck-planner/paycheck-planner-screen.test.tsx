@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency } from '@/lib/format';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,

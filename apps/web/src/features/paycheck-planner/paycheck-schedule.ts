@@ -1,6 +1,6 @@
 import { dueDatesInMonth } from '@freedompath/engine/paycheck';
 import type { Bill, PaycheckPlan } from '@freedompath/engine/paycheck';
-import { parseIsoDate, toIsoDate } from '../../lib/local-date';
+import { parseIsoDate, toIsoDate } from '@/lib/local-date';
 
 /** A payday or a bill's due date in the plan. */
 export interface ScheduleItem {

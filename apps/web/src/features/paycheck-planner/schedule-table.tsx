@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency } from '../../lib/format';
-import { formatDate } from '../../lib/local-date';
+import { Card } from '@/components/ui/card';
+import { formatCurrency } from '@/lib/format';
+import { formatDate } from '@/lib/local-date';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import type { ScheduleItem } from './paycheck-schedule';

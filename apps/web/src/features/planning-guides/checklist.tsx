@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { CHECKLIST_GROUPS, CHECKLIST_ITEM_COUNT, percentDone } from './checklist-items';
 import type { ChecklistGroup } from './checklist-items';
 import { ProgressBar } from './progress-bar';

@@ -1,4 +1,4 @@
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import { GOAL_AREAS, TIMELINE_PHASES } from './guides-content';
 
 /** The timeline guide (what to do when) and the goals guide (four areas). */

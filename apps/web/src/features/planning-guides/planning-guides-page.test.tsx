@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppRouter } from '../../router';
-import { renderApp } from '../../test/render-app';
+import { createAppRouter } from '@/router';
+import { renderApp } from '@/test/render-app';
 
 describe('/planning-guides', { timeout: 30_000 }, () => {
   // Load the route's chunk first, so a busy machine's transform does not eat findBy's time.

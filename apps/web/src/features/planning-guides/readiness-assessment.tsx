@@ -6,8 +6,8 @@ import type {
 } from '@freedompath/engine/readiness';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { ProgressBar } from './progress-bar';
 
 /** The six-question financial readiness quiz, one question at a time, scored by the engine. */

@@ -1,6 +1,6 @@
-import { site } from '../../lib/site';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { site } from '@/lib/site';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PLANNING_TEMPLATES, downloadTemplate } from './templates';
 
 /** A request for a custom template: an e-mail to support with the subject and a prompt. */

@@ -4,7 +4,7 @@ import type {
   PrepaidExpensesInput,
   PrepaidExpensesResult,
 } from '@freedompath/engine/prepaid';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { formatCurrency, formatPercent } from '@/lib/format';
 
 /** The rule that chose the tip, most specific first. */
 export type PlanningTipRule = 'empty' | 'long-break' | 'annual' | 'one-time' | 'largest' | 'spread';

@@ -4,7 +4,7 @@ import type {
   PrepaidExpensesInput,
   PrepaidExpensesResult,
 } from '@freedompath/engine/prepaid';
-import { formatCurrency, formatNumber, formatPercent } from '../../lib/format';
+import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { categoryLabels, frequencyLabels } from './payment-frequency-labels';
@@ -82,7 +82,7 @@ export function PrepaidBreakdownTables({ input, result }: PrepaidBreakdownTables
   const itemRows: ItemRow[] = result.items.map((item, index) => ({
     name: item.name,
     frequency: item.paymentFrequency,
-    amount: input.expenses[index]?.amount ?? 0,
+    amount: input.expenses?.[index]?.amount ?? 0,
     payments: item.payments,
     total: item.total,
   }));

@@ -1,4 +1,8 @@
-import { PAYMENT_FREQUENCIES, PREPAID_LIMITS } from '@freedompath/engine/prepaid';
+import {
+  PAYMENT_FREQUENCIES,
+  PREPAID_EXPENSES_DEFINITION,
+  PREPAID_LIMITS,
+} from '@freedompath/engine/prepaid';
 import { ExpenseRowsField } from '../calculators/kit/fields/expense-rows-field';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { MoneyField } from '../calculators/kit/fields/money-field';
@@ -7,7 +11,6 @@ import { TextField } from '../calculators/kit/fields/text-field';
 import { frequencyLabels } from './payment-frequency-labels';
 import { blankExpenseRow } from './prepaid-expenses-form-state';
 import type { ExpenseRow } from './prepaid-expenses-form-state';
-import { EXPENSE_NAME_MAX_LENGTH } from './prepaid-expenses-plan';
 
 const frequencyOptions = PAYMENT_FREQUENCIES.map((value) => ({
   value,
@@ -42,7 +45,7 @@ export function PrepaidExpenseList({ rows, onChange, errors }: PrepaidExpenseLis
           <TextField
             label={<>Expense name {which}</>}
             value={row.name}
-            maxLength={EXPENSE_NAME_MAX_LENGTH}
+            maxLength={PREPAID_EXPENSES_DEFINITION.fields.expenses.item.name.maxLength}
             placeholder="e.g. Phone plan"
             onChange={(name) => update({ name })}
             error={errors[`${path}.name`]}

@@ -1,82 +1,99 @@
-import type { PaymentFrequency, PrepaidExpensesInput } from '@freedompath/engine/prepaid';
-import { PREPAID_LIMITS } from '@freedompath/engine/prepaid';
-import { uniqueKey } from '../../lib/unique-key';
-import { numberText, parseInteger, parseNumber } from '../calculators/kit/fields/parse-number';
+import type { ValidationIssue } from '@freedompath/engine';
 import {
-  amountSchema,
-  breakDurationSchema,
-  EXPENSE_NAME_MAX_LENGTH,
-} from './prepaid-expenses-plan';
+  PREPAID_EXPENSES_DEFINITION,
+  PREPAID_LIMITS,
+  PREPAID_MESSAGES,
+  validatePrepaidExpenses,
+} from '@freedompath/engine/prepaid';
+import type { PrepaidExpensesInput } from '@freedompath/engine/prepaid';
+import { uniqueKey } from '@/lib/unique-key';
+import { calculatorForm } from '../calculators/kit/form/calculator-form';
+import type { FormOf } from '../calculators/kit/form/calculator-form';
+import type { PlanItemOf } from '../calculators/kit/plan/calculator-plan';
+import { expenseRowPlan, prepaidExpensesPlan } from './prepaid-expenses-plan';
 import type { PrepaidExpensesPlanValues } from './prepaid-expenses-plan';
 
-/** One editable expense row; `key` only tells React the rows apart. */
-export interface ExpenseRow {
-  key: string;
-  name: string;
-  /** $ per payment, as typed. */
-  amount: string;
-  paymentFrequency: PaymentFrequency;
-}
+type Fields = typeof PREPAID_EXPENSES_DEFINITION.fields;
+type ExpenseFields = Fields['expenses']['item'];
+type PlanExpense = PlanItemOf<ExpenseFields>;
 
-/** What the form holds: the duration and amounts as typed. */
-export interface PrepaidExpensesFormState {
-  breakDuration: string;
+/** One expense row: plan ↔ typed text ↔ the engine's expense. */
+const expenseRowForm = calculatorForm(
+  { fields: PREPAID_EXPENSES_DEFINITION.fields.expenses.item },
+  expenseRowPlan,
+);
+
+/** The break's length: plan ↔ typed text ↔ the engine's input (the rows are the rows' own). */
+const breakForm = calculatorForm(PREPAID_EXPENSES_DEFINITION, prepaidExpensesPlan);
+
+/** One editable expense row; `key` only tells React the rows apart. */
+export type ExpenseRow = FormOf<ExpenseFields> & { key: string };
+
+/** What the form holds: the duration and each row as typed. */
+export type PrepaidExpensesFormState = Omit<FormOf<Fields>, 'expenses'> & {
   expenses: ExpenseRow[];
-}
+};
+
+const rowOf = (expense: PlanExpense): ExpenseRow => ({
+  ...expenseRowForm.fromPlan(expense),
+  key: uniqueKey('expense'),
+});
 
 /** A new, blank row: billed monthly, as most bills are. */
 export function blankExpenseRow(): ExpenseRow {
-  return { key: uniqueKey('expense'), name: '', amount: '', paymentFrequency: 'monthly' };
+  return { ...rowOf(expenseRowPlan.defaults as PlanExpense), amount: '' };
 }
 
-/** The form as a plan (or a shared link) fills it in. */
-export function formFromPlan(plan: PrepaidExpensesPlanValues): PrepaidExpensesFormState {
-  return {
-    breakDuration: numberText(plan.breakDuration),
-    expenses: plan.expenses.map((expense) => ({
-      key: uniqueKey('expense'),
-      name: expense.name,
-      amount: numberText(expense.amount),
-      paymentFrequency: expense.paymentFrequency,
-    })),
-  };
-}
+/** The Prepaid Expenses form: plan ↔ typed text ↔ the engine's input. */
+export const prepaidExpensesForm = {
+  /** The form a plan (a shared link, or the defaults) fills in. */
+  fromPlan: (plan: PrepaidExpensesPlanValues): PrepaidExpensesFormState => ({
+    ...breakForm.fromPlan(plan),
+    expenses: plan.expenses.map(rowOf),
+  }),
 
-/**
- * The plan the form holds, for the URL. A duration or amount whose text does not parse (or is
- * out of bounds) keeps `last`'s value (an amount of a new row: $0), so the link stays valid.
- */
-export function planFromForm(
-  form: PrepaidExpensesFormState,
-  last: PrepaidExpensesPlanValues,
-): PrepaidExpensesPlanValues {
-  const duration = breakDurationSchema.safeParse(parseInteger(form.breakDuration));
-  return {
-    breakDuration: duration.success ? duration.data : last.breakDuration,
-    expenses: form.expenses.slice(0, PREPAID_LIMITS.maxExpenses).map((row, index) => {
-      const amount = amountSchema.safeParse(parseNumber(row.amount));
-      return {
-        name: row.name.slice(0, EXPENSE_NAME_MAX_LENGTH),
-        amount: amount.success ? amount.data : (last.expenses[index]?.amount ?? 0),
-        paymentFrequency: row.paymentFrequency,
-      };
-    }),
-  };
-}
+  /**
+   * The plan the form holds, for the URL. A duration or amount whose text does not parse (or is
+   * out of bounds) keeps `last`'s value (an amount of a new row: $0), so the link stays valid.
+   */
+  toPlan: (form: PrepaidExpensesFormState, last: PrepaidExpensesPlanValues) => ({
+    ...breakForm.toPlan({ ...form, expenses: [] }, last),
+    expenses: form.expenses.slice(0, PREPAID_LIMITS.maxExpenses).map(
+      // The row plan's schemas never take a blank amount or frequency.
+      (row, index) =>
+        expenseRowForm.toPlan(row, last.expenses[index] ?? expenseRowPlan.defaults) as PlanExpense,
+    ),
+  }),
 
-/**
- * The engine's input for what the form holds. Text that is not a number (or is blank) is
- * passed as `NaN`, which the engine answers with the spec's messages: 'Duration must be at
- * least 1 month' and 'Amount must be a positive number'. Names are trimmed, so one of spaces
- * only reads as missing.
- */
-export function inputFromForm(form: PrepaidExpensesFormState): PrepaidExpensesInput {
-  return {
-    breakDuration: parseNumber(form.breakDuration) ?? Number.NaN,
+  /**
+   * The engine's input. A number left blank or not a number is left out, which the engine
+   * answers with the spec's message ('Amount must be a positive number'); names are trimmed, so
+   * one of spaces only reads as missing.
+   */
+  toInput: (form: PrepaidExpensesFormState): PrepaidExpensesInput => ({
+    ...breakForm.toInput({ ...form, expenses: [] }),
     expenses: form.expenses.map((row) => ({
+      ...expenseRowForm.toInput(row),
       name: row.name.trim(),
-      amount: parseNumber(row.amount) ?? Number.NaN,
-      paymentFrequency: row.paymentFrequency,
     })),
-  };
+  }),
+};
+
+/**
+ * The issues of a submitted form: a duration left blank or not a number (the engine would take
+ * its default) gets the spec's 'Duration must be at least 1 month'; then the engine's checks.
+ */
+export function prepaidExpensesFormIssues(
+  form: PrepaidExpensesFormState,
+  input: PrepaidExpensesInput,
+): ValidationIssue[] {
+  const blank =
+    form.breakDuration.trim() === ''
+      ? [{ path: 'breakDuration', message: PREPAID_MESSAGES.durationMin }]
+      : [];
+  return [
+    ...blank,
+    ...breakForm.textIssues({ ...form, expenses: [] }, PREPAID_MESSAGES.durationMin),
+    ...validatePrepaidExpenses(input),
+  ];
 }

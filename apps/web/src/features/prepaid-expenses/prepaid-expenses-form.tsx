@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Card } from '../../components/ui/card';
+import type { FormEvent, Ref } from 'react';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
@@ -14,6 +14,8 @@ export interface PrepaidExpensesFormProps {
   errors: FieldErrors;
   gate: CalculationGate;
   onSubmit: () => void;
+  /** The form element, whose first invalid field takes focus after a refused calculate. */
+  formRef: Ref<HTMLFormElement>;
 }
 
 /** The prepaid expenses form: how long the break lasts and the bills to cover meanwhile. */
@@ -23,6 +25,7 @@ export function PrepaidExpensesForm({
   errors,
   gate,
   onSubmit,
+  formRef,
 }: PrepaidExpensesFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,6 +34,7 @@ export function PrepaidExpensesForm({
   return (
     <Card>
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit}
         aria-labelledby="prepaid-expenses-form-title"

@@ -3,7 +3,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, inputFromForm, planFromForm } from './prepaid-expenses-form-state';
+import { prepaidExpensesForm, prepaidExpensesFormIssues } from './prepaid-expenses-form-state';
 import { prepaidExpensesPlan } from './prepaid-expenses-plan';
 import type { PrepaidExpensesPlanValues } from './prepaid-expenses-plan';
 
@@ -35,7 +35,12 @@ describe('prepaidExpensesPlan', () => {
   it('round-trips any plan through the form', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), prepaidExpensesPlan.defaults)).toEqual(values);
+        expect(
+          prepaidExpensesForm.toPlan(
+            prepaidExpensesForm.fromPlan(values),
+            prepaidExpensesPlan.defaults,
+          ),
+        ).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -78,26 +83,33 @@ describe('prepaidExpensesPlan', () => {
 
   it('keeps the last good value for text that does not parse', () => {
     const plan = { ...prepaidExpensesPlan.defaults, breakDuration: 6 };
-    const form = formFromPlan(plan);
+    const form = prepaidExpensesForm.fromPlan(plan);
     form.breakDuration = '6.5';
     form.expenses[0] = { ...form.expenses[0]!, amount: 'lots' };
     form.expenses.push({ key: 'new', name: 'Phone', amount: '', paymentFrequency: 'monthly' });
-    expect(planFromForm(form, plan)).toEqual({
+    expect(prepaidExpensesForm.toPlan(form, plan)).toEqual({
       breakDuration: 6,
       expenses: [...plan.expenses, { name: 'Phone', amount: 0, paymentFrequency: 'monthly' }],
     });
   });
 
-  it('passes text the engine cannot read as NaN, and trims names', () => {
-    const form = formFromPlan(prepaidExpensesPlan.defaults);
+  it('leaves text the engine cannot read out, reports it, and trims names', () => {
+    const form = prepaidExpensesForm.fromPlan(prepaidExpensesPlan.defaults);
     form.breakDuration = 'three';
     form.expenses[0] = { ...form.expenses[0]!, name: '  ', amount: '' };
-    expect(inputFromForm(form)).toEqual({
-      breakDuration: Number.NaN,
-      expenses: [
-        { name: '', amount: Number.NaN, paymentFrequency: 'monthly' },
-        PREPAID_DEFAULTS.expenses[1],
-      ],
+    const input = prepaidExpensesForm.toInput(form);
+    expect(input).toEqual({
+      expenses: [{ name: '', paymentFrequency: 'monthly' }, PREPAID_DEFAULTS.expenses[1]],
+    });
+    expect(prepaidExpensesFormIssues(form, input)).toEqual([
+      { path: 'breakDuration', message: 'Duration must be at least 1 month' },
+      { path: 'expenses.0.name', message: 'Expense name is required' },
+      { path: 'expenses.0.amount', message: 'Amount must be a positive number' },
+    ]);
+    form.breakDuration = ' ';
+    expect(prepaidExpensesFormIssues(form, prepaidExpensesForm.toInput(form))[0]).toEqual({
+      path: 'breakDuration',
+      message: 'Duration must be at least 1 month',
     });
   });
 });

@@ -1,50 +1,48 @@
-import { ENGINE_LIMITS } from '@freedompath/engine';
-import { PAYMENT_FREQUENCIES, PREPAID_DEFAULTS, PREPAID_LIMITS } from '@freedompath/engine/prepaid';
-import type { PaymentFrequency } from '@freedompath/engine/prepaid';
+import { PREPAID_DEFAULTS, PREPAID_EXPENSES_DEFINITION } from '@freedompath/engine/prepaid';
 import { z } from 'zod/mini';
-import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
-import type { PlanValues } from '../calculators/kit/plan/define-search-plan';
+import { calculatorPlan } from '../calculators/kit/plan/calculator-plan';
+import type { PlanOf } from '../calculators/kit/plan/calculator-plan';
 import { fieldNumber } from '../calculators/kit/plan/field-number';
 
-/** Longest expense name the form takes, so a plan of 100 expenses stays a usable link. */
-export const EXPENSE_NAME_MAX_LENGTH = 80;
+const { breakDuration, expenses } = PREPAID_EXPENSES_DEFINITION.fields;
+const { name, amount, paymentFrequency } = expenses.item;
 
 /**
- * An amount as the engine bounds it: $0 to $1e12. Built on its first parse, as the plan's
- * fields are (see `defineSearchPlan`); so is the break's length.
+ * An expense row's fields in the URL. Its name may be blank, as a row being typed is: the link
+ * keeps what the form holds, and Calculate asks for the name. Its amount and frequency are never
+ * blank: an amount the link cannot hold keeps the row's last one ($0 for a new row).
  */
-export const amountSchema = z.lazy(() =>
-  fieldNumber().check(z.minimum(0), z.maximum(ENGINE_LIMITS.maxAmount)),
-);
-
-/** The break in whole months, as the engine bounds it (at least 1, spec §5; at most 1200). */
-export const breakDurationSchema = z.lazy(() =>
-  z.number().check(z.int(), z.minimum(1), z.maximum(PREPAID_LIMITS.maxBreakDuration)),
-);
-
-function prepaidExpensesFields() {
-  /**
-   * One expense row as the form holds it. The name may be blank, as a row being typed is: the
-   * link keeps what the form holds, and Calculate asks for the name.
-   */
-  const expenseSchema = z.object({
-    name: z.string().check(z.maxLength(EXPENSE_NAME_MAX_LENGTH)),
-    amount: amountSchema,
-    paymentFrequency: z.enum(PAYMENT_FREQUENCIES as [PaymentFrequency, ...PaymentFrequency[]]),
-  });
-  return {
-    breakDuration: breakDurationSchema,
-    expenses: z.array(expenseSchema).check(z.maxLength(PREPAID_LIMITS.maxExpenses)),
-  };
-}
-
-export type PrepaidExpensesPlanValues = PlanValues<ReturnType<typeof prepaidExpensesFields>>;
+const rowSchemas = {
+  name: z.string().check(z.maxLength(name.maxLength)),
+  amount: fieldNumber().check(z.minimum(amount.min), z.maximum(amount.max)),
+  paymentFrequency: z.enum(paymentFrequency.options),
+};
 
 /**
- * The Prepaid Expenses plan in the URL: the break's length and the expense rows. Defaults are
- * the engine's (a 3-month break with two sample expenses), which stay out of the URL.
+ * One expense row in the URL, planned on its own so that each row the form edits in place gets
+ * the kit's text conversions; a new row is billed monthly, as most bills are.
  */
-export const prepaidExpensesPlan = defineSearchPlan(prepaidExpensesFields, {
-  breakDuration: PREPAID_DEFAULTS.breakDuration,
-  expenses: PREPAID_DEFAULTS.expenses.map((expense) => ({ ...expense })),
+export const expenseRowPlan = calculatorPlan(
+  { fields: expenses.item },
+  {
+    schemas: rowSchemas,
+    starts: { amount: 0, paymentFrequency: 'monthly' },
+  },
+);
+
+/**
+ * The Prepaid Expenses plan in the URL: the break's length and the expense rows, as the engine
+ * defines them. Defaults are the engine's (a 3-month break with two sample expenses), which stay
+ * out of the URL; the break is never blank (a cleared field keeps the last good length).
+ */
+export const prepaidExpensesPlan = calculatorPlan(PREPAID_EXPENSES_DEFINITION, {
+  schemas: {
+    breakDuration: z
+      .number()
+      .check(z.int(), z.minimum(breakDuration.min), z.maximum(breakDuration.max)),
+    expenses: z.array(z.object(rowSchemas)).check(z.maxLength(expenses.max)),
+  },
+  starts: { expenses: PREPAID_DEFAULTS.expenses.map((expense) => ({ ...expense })) },
 });
+
+export type PrepaidExpensesPlanValues = PlanOf<typeof PREPAID_EXPENSES_DEFINITION.fields>;

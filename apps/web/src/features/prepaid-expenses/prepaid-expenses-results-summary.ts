@@ -1,7 +1,7 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import { PREPAID_DEFAULTS } from '@freedompath/engine/prepaid';
 import type { PrepaidExpensesInput, PrepaidExpensesResult } from '@freedompath/engine/prepaid';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { formatCurrency, formatMonths } from '@/lib/format';
 
 /** The total to set aside and its monthly equivalent, kept with a saved plan (ADR 043). */
 export function prepaidExpensesResultsSummary(

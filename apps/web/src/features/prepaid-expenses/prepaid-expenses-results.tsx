@@ -2,8 +2,8 @@ import type { PrepaidExpensesInput, PrepaidExpensesResult } from '@freedompath/e
 import { PREPAID_DEFAULTS } from '@freedompath/engine/prepaid';
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import { choosePlanningTip } from './planning-tip';
 import { PrepaidBreakdownTables } from './prepaid-breakdown-tables';

@@ -1,10 +1,10 @@
-import { calculatePrepaidExpenses } from '@freedompath/engine/prepaid';
+import { calculatePrepaidExpenses, PREPAID_DEFAULTS } from '@freedompath/engine/prepaid';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency, formatPercent } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency, formatPercent } from '@/lib/format';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,
@@ -219,7 +219,7 @@ describe('PrepaidExpensesScreen', () => {
     await screen.findByRole('region', { name: 'Sign in to Continue' });
     const region = screen.getByRole('region', { name: 'Your prepaid expenses' });
     expect(within(region).getByText('Total to set aside').parentElement?.textContent).toContain(
-      formatCurrency(calculatePrepaidExpenses(prepaidExpensesPlan.defaults).totalPrepaid),
+      formatCurrency(calculatePrepaidExpenses(PREPAID_DEFAULTS).totalPrepaid),
     );
     expect(screen.queryByRole('textbox', { name: 'Break duration (months)' })).toBeNull();
     expect(router.state.location.pathname).toBe('/');

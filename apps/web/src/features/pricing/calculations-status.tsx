@@ -1,14 +1,14 @@
 import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { remainingText, unlimitedText } from '../../lib/calculations-text';
-import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
-import { useSession } from '../../lib/use-session';
+import { remainingText, unlimitedText } from '@/lib/calculations-text';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { useSession } from '@/lib/use-session';
 import { useViewer } from '../calculators/kit/gate/use-viewer';
 
 /**
- * The line of platform §2 (home) and the pricing page: unlimited for paid users and the
- * admin, else the calculations left with a bar of N/5 while any remain. Signed in, the number
- * is the server's; nothing is shown until it has answered.
+ * The line of product: platform#free-limit (home) and the pricing page: unlimited for paid users
+ * and the admin, else the calculations left with a bar of N/5 while any remain. Signed in, the
+ * number is the server's; nothing is shown until it has answered.
  */
 export function CalculationsStatus() {
   const viewer = useViewer();

@@ -1,10 +1,13 @@
 import type { Plan } from '@freedompath/contracts';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { cn } from '../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
-/** The sale on the plan with a struck-through list price (Yearly), as platform §9 words it. */
+/**
+ * The sale on the plan with a struck-through list price (Yearly), as
+ * product: platform#pricing-and-checkout words it.
+ */
 export const saleTexts = {
   badge: 'SALE!',
   offer: 'Limited time offer - ends soon!',

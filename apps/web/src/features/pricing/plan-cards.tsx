@@ -4,9 +4,9 @@ import type { Entitlements } from '@freedompath/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '../../components/ui/button';
-import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
-import { useSession } from '../../lib/use-session';
+import { Button } from '@/components/ui/button';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { useSession } from '@/lib/use-session';
 import { PlanCard } from './plan-card';
 import { useCheckout } from './use-checkout';
 
@@ -74,9 +74,9 @@ function useCheckoutOnArrival(
 
 /**
  * The Monthly, Yearly and Lifetime cards. Signed-out visitors are sent to sign up first, with
- * the plan, which they reach after confirming (platform §6); signed-in users start checkout for
- * the plan, see their own plan as current (as `GET /me/entitlements` says) and, on a monthly
- * subscription, what moving up does to it.
+ * the plan, which they reach after confirming (product: platform#roles); signed-in users start
+ * checkout for the plan, see their own plan as current (as `GET /me/entitlements` says) and, on a
+ * monthly subscription, what moving up does to it.
  */
 export function PlanCards({ checkoutOnArrival }: { checkoutOnArrival?: PlanId }) {
   const session = useSession();

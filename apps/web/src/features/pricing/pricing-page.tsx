@@ -1,3 +1,4 @@
+import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 import type { PlanId } from '@freedompath/contracts';
 import { PageShell } from '../layout/page-shell';
 import { DisclaimerNotice } from '../legal/disclaimer-notice';
@@ -13,7 +14,7 @@ export function PricingPage({ checkout }: { checkout?: PlanId }) {
     <div className="pb-12">
       <PageShell
         title="Pricing"
-        lead="Your first 5 calculations are free. Upgrade for unlimited calculations on every calculator."
+        lead={`Your first ${FREE_CALCULATION_LIMIT} calculations are free. Upgrade for unlimited calculations on every calculator.`}
       >
         <CalculationsStatus />
       </PageShell>

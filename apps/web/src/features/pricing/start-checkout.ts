@@ -1,11 +1,11 @@
 import { redirectUrlSchema } from '@freedompath/contracts';
 import type { PlanId } from '@freedompath/contracts';
 import { z } from 'zod/mini';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
-import { sessionStore } from '../../lib/session-store';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
 
-/** The payment messages of platform §8, verbatim. */
+/** The payment messages of product: platform#messages, verbatim. */
 export const checkoutMessages = {
   noSession: 'No session found',
   failed: 'Failed to create payment link',

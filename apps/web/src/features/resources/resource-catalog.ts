@@ -1,4 +1,7 @@
-/** The kinds of resource the page lists, each shown as a badge (spec platform §2). */
+/**
+ * The kinds of resource the page lists, each shown as a badge
+ * (product: platform#resources-and-planning-guides).
+ */
 export type ResourceType =
   'Community' | 'Blog' | 'Tool' | 'Calculator' | 'Education' | 'Program' | 'Template';
 

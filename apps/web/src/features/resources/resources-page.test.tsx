@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { resourceCategories } from './resource-catalog';
 
 const categories = [

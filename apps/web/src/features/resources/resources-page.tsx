@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { getCalculator } from '../calculators/calculator-catalog';
 import type { CalculatorId } from '../calculators/calculator-catalog';
 import { PageShell } from '../layout/page-shell';
@@ -14,7 +14,10 @@ const related: readonly CalculatorId[] = [
   'cost-of-living-calculator',
 ];
 
-/** The Resources page (spec platform §2): six categories of external links, then our calculators. */
+/**
+ * The Resources page (product: platform#resources-and-planning-guides): six categories of external
+ * links, then our calculators.
+ */
 export function ResourcesPage() {
   return (
     <PageShell

@@ -14,8 +14,8 @@ function options(returnOf: (scenario: MarketScenario) => number): SelectOption<s
 }
 
 /**
- * The return choices of calculators.md §9, named after their market scenario, best first:
- * 'Extreme Bull (+25% a year)' … 'Extreme Bear (-25% a year)'.
+ * The return choices of product: runway#market-scenarios, named after their market scenario, best
+ * first: 'Extreme Bull (+25% a year)' … 'Extreme Bear (-25% a year)'.
  */
 export const marketScenarioOptions = {
   stocks: options((s) => s.stockReturnPercent),

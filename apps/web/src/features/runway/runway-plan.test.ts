@@ -3,7 +3,7 @@ import { MARKET_SCENARIOS } from '@freedompath/engine/runway';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import { formFromPlan, planFromForm } from './runway-form-state';
+import { runwayForm } from './runway-form-state';
 import { runwayPlan } from './runway-plan';
 import type { RunwayPlan } from './runway-plan';
 
@@ -41,7 +41,7 @@ describe('runwayPlan', () => {
   it('round-trips any plan through the form texts', () => {
     fc.assert(
       fc.property(planValues, planValues, (values, lastGood) => {
-        expect(planFromForm(formFromPlan(values), lastGood)).toEqual(values);
+        expect(runwayForm.toPlan(runwayForm.fromPlan(values), lastGood)).toEqual(values);
       }),
     );
   });
@@ -80,7 +80,9 @@ describe('runwayPlan', () => {
           const values = runwayPlan.parse(defaultParseSearch(defaultStringifySearch(raw)));
           expect(Object.keys(values).sort()).toEqual(Object.keys(runwayPlan.defaults).sort());
           // Whatever the URL held, the form can show it and read it back.
-          expect(planFromForm(formFromPlan(values), runwayPlan.defaults)).toEqual(values);
+          expect(runwayForm.toPlan(runwayForm.fromPlan(values), runwayPlan.defaults)).toEqual(
+            values,
+          );
         },
       ),
     );
@@ -89,13 +91,13 @@ describe('runwayPlan', () => {
   it('keeps the last good value for text that does not parse, and null for a blank field', () => {
     const lastGood = { ...runwayPlan.defaults, currentSavings: 5000, inflationRate: 2 };
     const form = {
-      ...formFromPlan(lastGood),
+      ...runwayForm.fromPlan(lastGood),
       currentSavings: '12abc',
       inflationRate: '',
       stockInvestments: '$1,250.50',
       breakDuration: '0',
     };
-    expect(planFromForm(form, lastGood)).toEqual({
+    expect(runwayForm.toPlan(form, lastGood)).toEqual({
       ...lastGood,
       inflationRate: null,
       stockInvestments: 1250.5,

@@ -3,7 +3,7 @@ import type { RunwayProfile } from '@freedompath/engine/runway';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatRate } from '../../lib/format';
+import { formatRate } from '@/lib/format';
 import { InThreadWorker } from '../calculators/kit/test-support/in-thread-worker';
 import { RunwayProbability } from './runway-probability';
 

@@ -2,10 +2,10 @@ import { RUNWAY_PROBABILITY_DEFAULTS } from '@freedompath/engine/fire';
 import type { RunwayProbabilityResult } from '@freedompath/engine/fire';
 import type { RunwayProfile } from '@freedompath/engine/runway';
 import { useEffect, useState } from 'react';
-import { Card } from '../../components/ui/card';
-import { RetryNotice } from '../../components/ui/retry-notice';
-import { formatMonths, formatNumber, formatPercent, formatRate } from '../../lib/format';
-import { isAbortError } from '../../lib/is-abort-error';
+import { Card } from '@/components/ui/card';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { formatMonths, formatNumber, formatPercent, formatRate } from '@/lib/format';
+import { isAbortError } from '@/lib/is-abort-error';
 import { useSimulation } from '../calculators/kit/simulation/use-simulation';
 
 /**

@@ -1,9 +1,10 @@
-import { RUNWAY_DEFAULTS } from '@freedompath/engine/runway';
+import { withDefaults } from '@freedompath/engine';
+import { RUNWAY_DEFINITION } from '@freedompath/engine/runway';
 import type { RunwayProfile } from '@freedompath/engine/runway';
 import type { Ref } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths, formatPercent } from '../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths, formatPercent } from '@/lib/format';
 import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
@@ -29,7 +30,7 @@ function signedPercent(value: number): string {
   return value > 0 ? `+${formatPercent(value)}` : formatPercent(value);
 }
 
-/** The submitted profile collapsed to one bar (calculators.md §2), with Edit Profile. */
+/** The submitted profile collapsed to one bar (product: runway#screen), with Edit Profile. */
 export function RunwayProfileBar({
   profile,
   working,
@@ -37,21 +38,20 @@ export function RunwayProfileBar({
   onEdit,
   headingRef,
 }: RunwayProfileBarProps) {
-  const stocksReturn = profile.expectedMarketReturns ?? RUNWAY_DEFAULTS.expectedMarketReturns;
-  const cryptoReturn = profile.cryptoMarketReturns ?? RUNWAY_DEFAULTS.cryptoMarketReturns;
+  const shown = withDefaults(RUNWAY_DEFINITION.fields, profile);
   const items: [string, string][] = [
     [
       'Planned break',
       profile.breakDuration ? formatMonths(profile.breakDuration) : runwayProfileBarTexts.noBreak,
     ],
     ['Savings', formatCurrency(profile.currentSavings)],
-    ['Stocks', formatCurrency(profile.stockInvestments)],
-    ['Crypto', formatCurrency(profile.cryptoInvestments)],
+    ['Stocks', formatCurrency(shown.stockInvestments)],
+    ['Crypto', formatCurrency(shown.cryptoInvestments)],
     ['Monthly expenses', formatCurrency(profile.monthlyExpensesDuringBreak)],
-    ['Monthly income', formatCurrency(profile.monthlyIncomeBreak ?? 0)],
+    ['Monthly income', formatCurrency(shown.monthlyIncomeBreak)],
     [
       'Returns a year',
-      `Stocks ${signedPercent(stocksReturn)}, crypto ${signedPercent(cryptoReturn)}`,
+      `Stocks ${signedPercent(shown.expectedMarketReturns)}, crypto ${signedPercent(shown.cryptoMarketReturns)}`,
     ],
   ];
   return (

@@ -1,7 +1,7 @@
 import { RUNWAY_MESSAGES } from '@freedompath/engine/runway';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, Ref } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 import type { FieldErrors } from '../calculators/kit/fields/field-errors';
 import { FieldGroup } from '../calculators/kit/fields/field-group';
 import { IntegerField } from '../calculators/kit/fields/integer-field';
@@ -12,7 +12,7 @@ import { CalculateButton } from '../calculators/kit/gate/calculate-button';
 import type { CalculationGate } from '../calculators/kit/gate/use-calculation-gate';
 import { CopyLinkButton } from '../calculators/kit/plan/copy-link-button';
 import { marketScenarioOptions } from './market-scenario-options';
-import type { NumberFieldName, RunwayFormState } from './runway-form-state';
+import type { RunwayFormState } from './runway-form-state';
 
 const runwayFormTexts = {
   heading: 'Build Your Runway Profile',
@@ -29,7 +29,9 @@ export interface RunwayProfileFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** The runway profile form (calculators.md §3): the break, balances, cash flow and assumptions. */
+/**
+ * The runway profile form (product: runway#inputs): the break, balances, cash flow and assumptions.
+ */
 export function RunwayProfileForm({
   form,
   onChange,
@@ -38,7 +40,7 @@ export function RunwayProfileForm({
   onSubmit,
   headingRef,
 }: RunwayProfileFormProps) {
-  const text = (field: NumberFieldName) => ({
+  const text = (field: keyof RunwayFormState) => ({
     name: field,
     value: form[field],
     onChange: (value: string) => onChange(field, value),

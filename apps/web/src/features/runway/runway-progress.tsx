@@ -1,5 +1,5 @@
 import type { RunwayProgress as Progress } from '@freedompath/engine/runway';
-import { formatMonths, formatNumber, formatPercent } from '../../lib/format';
+import { formatMonths, formatNumber, formatPercent } from '@/lib/format';
 
 export interface RunwayProgressProps {
   runwayMonths: number;

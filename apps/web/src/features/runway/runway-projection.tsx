@@ -1,6 +1,6 @@
 import type { RunwayProjectionRow } from '@freedompath/engine/runway';
-import { Card } from '../../components/ui/card';
-import { formatCurrency } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency } from '@/lib/format';
 import { LineChart } from '../calculators/kit/charts/line-chart';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';

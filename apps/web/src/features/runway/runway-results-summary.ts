@@ -1,6 +1,6 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import type { RunwayResult } from '@freedompath/engine/runway';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { formatCurrency, formatMonths } from '@/lib/format';
 
 /** The headline figures of "Your Runway", kept with a saved plan (ADR 043). */
 export function runwayResultsSummary(result: RunwayResult): ResultSummary {

@@ -5,8 +5,8 @@ import { useSearch } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { formatCurrency, formatMonths, formatRate } from '../../lib/format';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatCurrency, formatMonths, formatRate } from '@/lib/format';
 import {
   FREE_CALCULATIONS_USED_KEY,
   freeCalculationCounter,

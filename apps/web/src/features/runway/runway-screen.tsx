@@ -1,14 +1,9 @@
-import { calculateRunway } from '@freedompath/engine/runway';
+import { calculateRunway, RUNWAY_MESSAGES, validateRunway } from '@freedompath/engine/runway';
 import type { RunwayProfile, RunwayResult, SimulationItem } from '@freedompath/engine/runway';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { fieldErrors } from '../calculators/kit/fields/field-errors';
-import type { FieldErrors } from '../calculators/kit/fields/field-errors';
-import { useCalculationGate } from '../calculators/kit/gate/use-calculation-gate';
-import { successNotices } from '../calculators/kit/notices/notify';
-import { usePlanUrl } from '../calculators/kit/plan/use-plan-url';
 import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
-import { formFromPlan, planFromForm, profileFromForm, runwayFormIssues } from './runway-form-state';
-import type { RunwayFormState } from './runway-form-state';
+import { useCalculatorScreen } from '../calculators/kit/screen/use-calculator-screen';
+import { runwayForm } from './runway-form-state';
 import { RunwayGuide } from './runway-guide';
 import type { RunwayPlan } from './runway-plan';
 import { RunwayProfileBar } from './runway-profile-bar';
@@ -16,34 +11,39 @@ import { RunwayProfileForm } from './runway-profile-form';
 import { RunwayResults } from './runway-results';
 import { runwayResultsSummary } from './runway-results-summary';
 
-/** The spec's one allowed delay: results are auto-triggered 100 ms after submit (§4). */
+/** The spec's one allowed delay: results are auto-triggered 100 ms after submit (product: runway#screen). */
 const RUNWAY_AUTO_TRIGGER_MS = 100;
 
 /** editing → submitted (the form collapses; the calculation is pending) → calculated. */
 type Phase =
   | { name: 'editing' }
-  | { name: 'submitted'; form: RunwayFormState; profile: RunwayProfile }
+  | { name: 'submitted'; profile: RunwayProfile }
   | { name: 'calculated'; profile: RunwayProfile; result: RunwayResult };
 
 type SubmittedPhase = Extract<Phase, { name: 'submitted' }>;
 
 /**
- * The Runway Calculator (calculators.md §2–§4, §9): the profile form, collapsed to a bar on
+ * The Runway Calculator (product: runway#screen): the profile form, collapsed to a bar on
  * submit, then results auto-triggered once 100 ms later (one calculation per submit), with
  * what-if simulations applied on top without spending another.
  */
 export function RunwayScreen({ plan }: { plan: RunwayPlan }) {
-  const gate = useCalculationGate('runway-calculator');
-  const [form, setForm] = useState(() => formFromPlan(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const screen = useCalculatorScreen({
+    id: 'runway-calculator',
+    form: runwayForm,
+    plan,
+    validate: validateRunway,
+    invalidNumber: RUNWAY_MESSAGES.invalidNumber,
+    calculate: calculateRunway,
+    summary: runwayResultsSummary,
+  });
+  const { gate } = screen;
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });
   const [simulations, setSimulations] = useState<SimulationItem[]>([]);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const barHeading = useRef<HTMLHeadingElement>(null);
   /** Where focus goes once the phase's view is on screen (the button pressed has gone). */
   const focusAfter = useRef<'form' | 'bar' | null>(null);
-
-  usePlanUrl(planFromForm(form, plan));
 
   useEffect(() => {
     const target = focusAfter.current === 'bar' ? barHeading : formHeading;
@@ -52,24 +52,16 @@ export function RunwayScreen({ plan }: { plan: RunwayPlan }) {
   }, [phase.name]);
 
   const calculate = useEffectEvent((pending: SubmittedPhase) => {
-    void gate
-      .run({
-        inputs: pending.profile,
-        validate: (profile) => runwayFormIssues(pending.form, profile),
-        calculate: calculateRunway,
-        successNotice: successNotices.calculationComplete,
-      })
-      .then((outcome) => {
-        if (outcome.status === 'invalid') setErrors(fieldErrors(outcome.issues));
-        if (outcome.status !== 'calculated') focusAfter.current = 'form';
-        // Edit Profile while the calculation ran: the visitor has moved on.
-        setPhase((current) => {
-          if (current !== pending) return current;
-          return outcome.status === 'calculated'
-            ? { name: 'calculated', profile: pending.profile, result: outcome.result }
-            : { name: 'editing' };
-        });
+    void screen.calculate().then((outcome) => {
+      if (outcome.status !== 'calculated') focusAfter.current = 'form';
+      // Edit Profile while the calculation ran: the visitor has moved on.
+      setPhase((current) => {
+        if (current !== pending) return current;
+        return outcome.status === 'calculated'
+          ? { name: 'calculated', profile: pending.profile, result: outcome.result }
+          : { name: 'editing' };
       });
+    });
   });
 
   useEffect(() => {
@@ -79,21 +71,14 @@ export function RunwayScreen({ plan }: { plan: RunwayPlan }) {
   }, [phase]);
 
   const submit = () => {
-    const profile = profileFromForm(form);
     if (gate.exhausted) {
       // The gate refuses before anything else: it explains and sends the visitor on.
-      void gate.run({
-        inputs: profile,
-        validate: (checked) => runwayFormIssues(form, checked),
-        calculate: calculateRunway,
-      });
+      void screen.calculate();
       return;
     }
-    const issues = runwayFormIssues(form, profile);
-    setErrors(fieldErrors(issues));
-    if (issues.length > 0) return;
+    if (screen.check().length > 0) return;
     focusAfter.current = 'bar';
-    setPhase({ name: 'submitted', form, profile });
+    setPhase({ name: 'submitted', profile: screen.input() });
   };
 
   const edit = () => {
@@ -114,9 +99,9 @@ export function RunwayScreen({ plan }: { plan: RunwayPlan }) {
       <div className="grid grid-cols-1 gap-6">
         {phase.name === 'editing' ? (
           <RunwayProfileForm
-            form={form}
-            onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-            errors={errors}
+            form={screen.form}
+            onChange={screen.change}
+            errors={screen.errors}
             gate={gate}
             onSubmit={submit}
             headingRef={formHeading}

@@ -1,6 +1,6 @@
 import type { RunwayStressId, RunwayStressResult } from '@freedompath/engine/runway';
-import { Card } from '../../components/ui/card';
-import { formatMonths } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatMonths } from '@/lib/format';
 
 /** Short names for the engine's four stress scenarios (the spec gives no wording). */
 const titles: Record<RunwayStressId, string> = {

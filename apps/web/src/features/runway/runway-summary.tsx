@@ -1,6 +1,6 @@
 import type { RunwayResult, RunwayRiskLabel } from '@freedompath/engine/runway';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths } from '@/lib/format';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
 import type { ResultTone } from '../calculators/kit/results/result-card';
 import { RunwayProgress } from './runway-progress';
@@ -15,7 +15,7 @@ const riskTones: Record<RunwayRiskLabel, ResultTone> = {
   'High Risk': 'bad',
 };
 
-/** What each label of calculators.md §4 means, in the visitor's terms. */
+/** What each label of product: runway#rules means, in the visitor's terms. */
 function riskMeaning(label: RunwayRiskLabel, hasBreak: boolean): string {
   switch (label) {
     case 'Fully Funded':

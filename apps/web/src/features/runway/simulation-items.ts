@@ -62,7 +62,7 @@ export interface SimulationChange {
 
 /**
  * Adds a what-if item, enabled. The list keeps one item per type (its id is the type): adding a
- * type that is already listed toggles that item instead (calculators.md §4) and the amount is
+ * type that is already listed toggles that item instead (product: runway#rules) and the amount is
  * not used.
  */
 export function addSimulation(

@@ -1,10 +1,10 @@
 import type { SimulationItem } from '@freedompath/engine/runway';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { formatCurrency, formatMonths } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatMonths } from '@/lib/format';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
 import { readSimulationAmount, simulationTypeLabel, simulationTypes } from './simulation-items';
@@ -30,7 +30,7 @@ export interface WhatIfSimulationsProps {
 }
 
 /**
- * The what-if list (calculators.md §4): add an item of a type with an amount; adding a listed
+ * The what-if list (product: runway#rules): add an item of a type with an amount; adding a listed
  * type toggles that item; items can be switched off and on or removed. Trying one out updates
  * the results without a new calculate action, so it spends no calculation.
  */
@@ -52,7 +52,7 @@ export function WhatIfSimulations({
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAmountError(undefined);
-    // A listed type is toggled (calculators.md §4), so the amount field is not read.
+    // A listed type is toggled (product: runway#rules), so the amount field is not read.
     if (listed) {
       setListError(onAdd(type, listed.amount));
       return;

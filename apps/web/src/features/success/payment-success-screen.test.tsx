@@ -1,11 +1,11 @@
 import type { CheckoutSession } from '@freedompath/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../components/ui/toast-store';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import { aPaidEntitlements } from '../../test/entitlements-fixture';
-import { renderApp } from '../../test/render-app';
+import { toastStore } from '@/components/ui/toast-store';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import { aPaidEntitlements } from '@/test/entitlements-fixture';
+import { renderApp } from '@/test/render-app';
 
 function signIn() {
   act(() => sessionStore.signIn(aSession()));

@@ -3,18 +3,21 @@ import type { CheckoutSession } from '@freedompath/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { toastStore } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api-error';
-import { apiClient } from '../../lib/api-client';
-import { entitlementsQueryOptions } from '../../lib/entitlements-query-options';
-import { useSession } from '../../lib/use-session';
+import { toastStore } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { useSession } from '@/lib/use-session';
 
-/** Platform §9: ask once a second, 30 times; the longer-wait note after 10. */
+/** product: platform#constants: ask once a second, 30 times; the longer-wait note after 10. */
 export const VERIFY_INTERVAL_MS = 1000;
 export const VERIFY_ATTEMPTS = 30;
 export const LONGER_WAIT_AFTER = 10;
 
-/** The verification messages of platform §8, verbatim, and those of a checkout that is over. */
+/**
+ * The verification messages of product: platform#messages, verbatim, and those of a checkout that
+ * is over.
+ */
 export const verificationMessages = {
   noUser: 'User session not found',
   noPaymentSession: 'Payment session not found',

@@ -1,9 +1,9 @@
 import { TRAVEL_COUNTRIES, TRAVEL_DEFAULTS } from '@freedompath/engine/travel';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCount } from '../../lib/format';
-import { daysInclusive } from '../../lib/local-date';
+import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { daysInclusive } from '@/lib/local-date';
 import { DateField } from '../calculators/kit/fields/date-field';
 import { MoneyField } from '../calculators/kit/fields/money-field';
 import { SelectField } from '../calculators/kit/fields/select-field';
@@ -26,7 +26,7 @@ const countryOptions = [...TRAVEL_COUNTRIES]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map(({ id, name }) => ({ value: id, label: name }));
 
-/** The days slider's reach (spec §9: 1 to 30, default 7). */
+/** The days slider's reach (product: travel-planner#formulas-and-constants: 1 to 30, default 7). */
 const { minStayDays, maxStayDays } = TRAVEL_DEFAULTS;
 
 const days = (value: number) => formatCount(value, 'day', 'days');

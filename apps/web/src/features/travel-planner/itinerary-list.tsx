@@ -1,11 +1,11 @@
 import { TRAVEL_DEFAULTS } from '@freedompath/engine/travel';
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { Button } from '../../components/ui/button';
-import { formatCurrency, formatMonths } from '../../lib/format';
-import { addMonths, formatDateRange } from '../../lib/local-date';
+import { Button } from '@/components/ui/button';
+import { formatCurrency, formatMonths } from '@/lib/format';
+import { addMonths, formatDateRange } from '@/lib/local-date';
 import { countryOf, stopDatesText } from './stop-labels';
-import type { Stop } from './travel-planner-plan';
+import type { Stop } from './travel-planner-form-state';
 
 export interface ItineraryListProps {
   itinerary: readonly Stop[];

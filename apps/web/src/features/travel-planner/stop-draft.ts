@@ -1,20 +1,18 @@
 import { LIMIT_MESSAGES } from '@freedompath/engine';
+import type { TRAVEL_DEFINITION } from '@freedompath/engine/travel';
 import { TRAVEL_DEFAULTS, validateTrip } from '@freedompath/engine/travel';
-import { addDays, daysInclusive, isIsoDate } from '../../lib/local-date';
+import { addDays, daysInclusive, isIsoDate } from '@/lib/local-date';
 import { parseNumber } from '../calculators/kit/fields/parse-number';
+import type { FormOf } from '../calculators/kit/form/calculator-form';
 import type { PlannedStop } from './travel-planner-plan';
 
-/** The add-destination panel's fields as typed; `days` is the stay slider's position. */
-export interface StopDraft {
-  countryId: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  budget: string;
-  notes: string;
-}
+type StopFields = typeof TRAVEL_DEFINITION.fields.itinerary.item;
 
-export type StopDraftField = 'countryId' | 'startDate' | 'endDate' | 'budget' | 'notes';
+/** A stop's fields the panel offers (its id is the list's to give). */
+export type StopDraftField = Exclude<keyof StopFields, 'id'>;
+
+/** The add-destination panel's fields as typed; `days` is the stay slider's position. */
+export type StopDraft = Pick<FormOf<StopFields>, StopDraftField> & { days: number };
 
 /** Messages for the panel's fields, when the stop cannot be added yet. */
 export type StopDraftErrors = Partial<Record<StopDraftField, string>>;

@@ -1,6 +1,6 @@
 import { TRAVEL_COUNTRIES } from '@freedompath/engine/travel';
-import { formatCount } from '../../lib/format';
-import { daysInclusive, formatDateRange } from '../../lib/local-date';
+import { formatCount } from '@/lib/format';
+import { daysInclusive, formatDateRange } from '@/lib/local-date';
 
 /** A stop's country as the screen names it: its name and flag from the engine's list. */
 export function countryOf(countryId: string): { name: string; flagEmoji: string } {

@@ -2,15 +2,10 @@ import { TRAVEL_COUNTRIES, validateTrip } from '@freedompath/engine/travel';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../lib/local-date';
+import { addDays } from '@/lib/local-date';
 import { throughUrl } from '../calculators/kit/test-support/through-url';
-import {
-  MAX_STOPS,
-  NOTES_MAX_LENGTH,
-  formFromPlan,
-  planFromForm,
-  travelPlannerPlan,
-} from './travel-planner-plan';
+import { travelPlannerForm } from './travel-planner-form-state';
+import { MAX_STOPS, NOTES_MAX_LENGTH, travelPlannerPlan } from './travel-planner-plan';
 import type { PlannedStop, TravelPlannerPlanValues } from './travel-planner-plan';
 
 /** Amounts as a visitor types them (up to two decimals), and any double that reads back. */
@@ -54,7 +49,9 @@ describe('travelPlannerPlan', () => {
   it('round-trips any plan through the form', () => {
     fc.assert(
       fc.property(planValues, (values) => {
-        expect(planFromForm(formFromPlan(values), travelPlannerPlan.defaults)).toEqual(values);
+        expect(
+          travelPlannerForm.toPlan(travelPlannerForm.fromPlan(values), travelPlannerPlan.defaults),
+        ).toEqual(values);
       }),
       { numRuns: 50 },
     );
@@ -63,7 +60,7 @@ describe('travelPlannerPlan', () => {
   it('starts with no stops and the engine’s $150 a day, which leave the URL empty', () => {
     expect(travelPlannerPlan.defaults).toEqual({ itinerary: [], baseDailyCost: 150 });
     expect(throughUrl(travelPlannerPlan, { ...travelPlannerPlan.defaults }).url).toBe('');
-    expect(formFromPlan(travelPlannerPlan.defaults)).toEqual({
+    expect(travelPlannerForm.fromPlan(travelPlannerPlan.defaults)).toEqual({
       itinerary: [],
       baseDailyCost: '150',
     });
@@ -134,10 +131,14 @@ describe('travelPlannerPlan', () => {
 
   it('keeps the last good daily cost for text that does not parse; blank is the default', () => {
     const last = { ...travelPlannerPlan.defaults, baseDailyCost: 90 };
-    const form = formFromPlan(last);
-    expect(planFromForm({ ...form, baseDailyCost: '90x' }, last).baseDailyCost).toBe(90);
-    expect(planFromForm({ ...form, baseDailyCost: '-1' }, last).baseDailyCost).toBe(90);
-    expect(planFromForm({ ...form, baseDailyCost: ' ' }, last).baseDailyCost).toBe(150);
-    expect(planFromForm({ ...form, baseDailyCost: '$1,200.5' }, last).baseDailyCost).toBe(1200.5);
+    const form = travelPlannerForm.fromPlan(last);
+    expect(travelPlannerForm.toPlan({ ...form, baseDailyCost: '90x' }, last).baseDailyCost).toBe(
+      90,
+    );
+    expect(travelPlannerForm.toPlan({ ...form, baseDailyCost: '-1' }, last).baseDailyCost).toBe(90);
+    expect(travelPlannerForm.toPlan({ ...form, baseDailyCost: ' ' }, last).baseDailyCost).toBe(150);
+    expect(
+      travelPlannerForm.toPlan({ ...form, baseDailyCost: '$1,200.5' }, last).baseDailyCost,
+    ).toBe(1200.5);
   });
 });

@@ -2,9 +2,9 @@ import { TRAVEL_DEFAULTS } from '@freedompath/engine/travel';
 import type { TripDestination, TripInput, TripPlan } from '@freedompath/engine/travel';
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { Card } from '../../components/ui/card';
-import { formatCount, formatCurrency } from '../../lib/format';
-import { formatDate } from '../../lib/local-date';
+import { Card } from '@/components/ui/card';
+import { formatCount, formatCurrency } from '@/lib/format';
+import { formatDate } from '@/lib/local-date';
 import { DataTable } from '../calculators/kit/results/data-table';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { ResultCard, ResultGrid } from '../calculators/kit/results/result-card';
@@ -64,8 +64,9 @@ const columns: ReadonlyArray<DataColumn<Row>> = [
 ];
 
 /**
- * The trip summary (spec §2): the trip's start and end dates, its length and the engine's cost
- * estimate, then each destination's days and estimated cost beside the budget set for it.
+ * The trip summary (product: travel-planner#screen): the trip's start and end dates, its length and
+ * the engine's cost estimate, then each destination's days and estimated cost beside the budget set
+ * for it.
  */
 export function TripSummary({ input, result, stale, headingRef }: TripSummaryProps) {
   const headingId = useId();

@@ -1,6 +1,9 @@
 import { randomUuid } from '../random-id';
 
-/** The key of both session ids: one in session storage, one in local storage (platform §3). */
+/**
+ * The key of both session ids: one in session storage, one in local storage
+ * (product: platform#analytics).
+ */
 export const SESSION_ID_KEY = 'session_id';
 
 /** The longest session id the API takes (`sessionId` in contracts' analytics events). */

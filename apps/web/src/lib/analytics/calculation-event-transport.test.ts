@@ -1,7 +1,7 @@
 import { calculationEventSchema, MAX_EVENT_JSON_LENGTH } from '@freedompath/contracts';
 import type { CalculationEvent as WireEvent } from '@freedompath/contracts';
 import { describe, expect, it } from 'vitest';
-import type { CalculationEvent } from '../../features/calculators/kit/events/calculation-event-sink';
+import type { CalculationEvent } from './calculation-event-sink';
 import {
   calculationAnalyticsEvent,
   calculationEventTransport,

@@ -1,9 +1,6 @@
 import { MAX_EVENT_JSON_LENGTH } from '@freedompath/contracts';
 import type { CalculationEvent as CalculationAnalyticsEvent } from '@freedompath/contracts';
-import type {
-  CalculationEvent,
-  CalculationEventSink,
-} from '../../features/calculators/kit/events/calculation-event-sink';
+import type { CalculationEvent, CalculationEventSink } from './calculation-event-sink';
 import { calculationSessionId } from './analytics-session-ids';
 import { userAgent } from './client-facts';
 import { randomUuid } from '../random-id';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppRouter, createQueryClient } from '../../router';
+import { createAppRouter, createQueryClient } from '@/router';
 import { trackPageViews } from './page-view-tracker';
 
 /** The app at `path`, and the page views it records. */

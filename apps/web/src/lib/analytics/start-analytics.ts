@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { setCalculationEventSink } from '../../features/calculators/kit/events/calculation-event-sink';
+import { setCalculationEventSink } from './calculation-event-sink';
 import { sessionStore } from '../session-store';
 import { calculationEventTransport } from './calculation-event-transport';
 import { createEventQueue } from './event-queue';

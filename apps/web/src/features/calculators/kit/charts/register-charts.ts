@@ -31,7 +31,7 @@ Chart.register(
 Chart.defaults.font.family =
   'ui-sans-serif, system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 Chart.defaults.color = '#334155';
-/** Spec §9: charts resize with a 100 ms debounce. */
+/** product: common#formatting: charts resize with a 100 ms debounce. */
 Chart.defaults.resizeDelay = 100;
 Chart.defaults.maintainAspectRatio = false;
 

@@ -1,7 +1,10 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clearCalculationEvents, getCalculationEvents } from './calculation-event-sink';
+import {
+  clearCalculationEvents,
+  getCalculationEvents,
+} from '@/lib/analytics/calculation-event-sink';
 import { useCalculationEvents } from './use-calculation-events';
 
 const types = () => getCalculationEvents().map((event) => event.type);

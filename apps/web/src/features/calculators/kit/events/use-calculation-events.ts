@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { CalculatorId } from '../../calculator-catalog';
-import { reportCalculationEvent } from './calculation-event-sink';
+import type { CalculatorId } from '@/features/calculators/calculator-catalog';
+import { reportCalculationEvent } from '@/lib/analytics/calculation-event-sink';
 
 export interface CalculationEvents {
   /** Reports a completed calculation with its inputs and results. */

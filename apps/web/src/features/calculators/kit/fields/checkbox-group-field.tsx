@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { choiceClassName } from './choice-option';
 import type { ChoiceOption } from './choice-option';
 import { useFieldDescription } from './use-field-description';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../../../components/ui/toast-store';
+import { toastStore } from '@/components/ui/toast-store';
 import { ExpenseRowsField } from './expense-rows-field';
 import { TextField } from './text-field';
 

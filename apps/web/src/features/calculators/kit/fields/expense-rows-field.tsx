@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { notifySuccess, successNotices } from '../notices/notify';
 
 /** What a row's fields need from the list. */

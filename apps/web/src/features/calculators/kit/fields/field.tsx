@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useFieldDescription } from './use-field-description';
 
 /** Props every kit field takes besides its value. */

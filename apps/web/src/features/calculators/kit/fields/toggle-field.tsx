@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch } from 'radix-ui';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useFieldDescription } from './use-field-description';
 
 export interface ToggleFieldProps {

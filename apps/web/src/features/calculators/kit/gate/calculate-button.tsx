@@ -1,39 +1,34 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import type { ButtonProps } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import type { ButtonProps } from '@/components/ui/button';
 import type { CalculationGate } from './use-calculation-gate';
 
 export interface CalculateButtonProps extends Omit<ButtonProps, 'children' | 'asChild'> {
   gate: CalculationGate;
   /** The screen's own label, e.g. 'Calculate' or 'Recalculate'. */
   label: string;
-  /**
-   * For screens whose spec disables Calculate once no calculation remains (paycheck planner,
-   * freelance rate): the button is disabled and described by the refusal message, with a
-   * "See plans" link beside it, instead of explaining only when pressed.
-   */
-  disableWhenExhausted?: boolean;
 }
 
 /**
  * The calculate action's button: the screen's label while calculations remain, the spec's
  * exhausted label otherwise ('Sign In or Upgrade to Continue' / 'Upgrade to Calculate More
  * Scenarios'), and the "N calculations remaining" note under it once fewer than 3 remain.
- * Unless `disableWhenExhausted`, it stays enabled when exhausted so pressing it explains and
- * redirects (the gate refuses). Use `type="submit"` inside the screen's form.
+ * Where the calculator's policy disables it once no calculation remains (paycheck planner,
+ * freelance rate), it is disabled and described by the refusal, with a "See plans" link beside
+ * it; elsewhere it stays enabled so pressing it explains and redirects (the gate refuses). Use
+ * `type="submit"` inside the screen's form.
  */
 export function CalculateButton({
   gate,
   label,
-  disableWhenExhausted = false,
   disabled,
   className,
   'aria-describedby': describedBy,
   ...props
 }: CalculateButtonProps) {
   const refusalId = useId();
-  const refusal = disableWhenExhausted ? gate.refusal : null;
+  const refusal = gate.calculateDisabled ? gate.refusal : null;
   return (
     <div className="grid justify-items-start gap-2 print:hidden">
       <Button

@@ -1,7 +1,7 @@
 import { consumeQuotaResponseSchema } from '@freedompath/contracts';
 import type { ConsumeQuotaBody } from '@freedompath/contracts';
-import { ApiError } from '../../../../lib/api-error';
-import { apiClient } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { apiClient } from '@/lib/api-client';
 
 /** How spending one calculation of a signed-in user on the server ended. */
 export type ConsumeOutcome =

@@ -1,6 +1,6 @@
 import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
 
-/** The local-storage key of the anonymous visitor's counter (platform §9). */
+/** The local-storage key of the anonymous visitor's counter (product: platform#free-limit). */
 export const FREE_CALCULATIONS_USED_KEY = 'free_calculations_used';
 
 type Listener = () => void;

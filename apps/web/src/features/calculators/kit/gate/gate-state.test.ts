@@ -53,7 +53,7 @@ describe('gateState', () => {
       remaining: 2,
       exhausted: false,
       exhaustedLabel: null,
-      // The note is the anonymous visitor's (platform §2).
+      // The note is the anonymous visitor's (product: platform#free-limit).
       remainingNote: null,
       refusal: null,
       paywall: null,
@@ -126,7 +126,8 @@ describe('gateState', () => {
       description: 'Please sign up for unlimited access',
       redirectTo: '/pricing',
     });
-    // Signed in, compensation says what the other signed-in screens say (calculators.md §8).
+    // Signed in, compensation says what the other signed-in screens say
+    // (product: common#quota-messages).
     expect(gateState({ kind: 'free', remaining: 0 }, 'compensation-calculator').refusal).toEqual({
       message: "You've used all your calculations. Please upgrade to continue.",
       redirectTo: '/pricing',

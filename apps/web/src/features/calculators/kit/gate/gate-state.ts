@@ -1,5 +1,5 @@
-import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
-import type { CalculatorId } from '@freedompath/contracts';
+import { calculators, FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
+import type { CalculatorId, ExhaustedPolicy } from '@freedompath/contracts';
 import { remainingNote } from './viewer-from';
 
 /**
@@ -19,7 +19,10 @@ export type Viewer =
    */
   | { kind: 'pending' };
 
-/** What a refused calculation tells the visitor and where it sends them (calculators.md §8). */
+/**
+ * What a refused calculation tells the visitor and where it sends them
+ * (product: common#quota-messages).
+ */
 export interface GateRefusal {
   message: string;
   /** A second sentence, shown under the message. */
@@ -28,7 +31,9 @@ export interface GateRefusal {
   redirectTo: '/pricing' | '/auth' | null;
 }
 
-/** The paywall overlay of calculators.md §2 (career break and cost of living). */
+/**
+ * The paywall overlay of product: common#paywall-and-locked-view (career break and cost of living).
+ */
 export interface GatePaywall {
   title: 'Sign in to Continue' | 'Calculation Limit Reached';
   actionLabel: 'Sign In or Upgrade' | 'Upgrade Now';
@@ -41,16 +46,29 @@ export interface GateState {
   /** True when a calculate action would be refused. */
   exhausted: boolean;
   signedIn: boolean;
-  /** The calculate button's label when exhausted (spec §9); `null` while calculations remain. */
+  /**
+   * The calculate button's label when exhausted (product: common#free-limit-and-gate); `null` while
+   * calculations remain.
+   */
   exhaustedLabel: string | null;
-  /** "N calculations remaining" once fewer than 3 remain (platform §2); else `null`. */
+  /**
+   * "N calculations remaining" once fewer than 3 remain (product: platform#free-limit); else
+   * `null`.
+   */
   remainingNote: string | null;
   /** What a refused calculate action shows and where it goes. */
   refusal: GateRefusal | null;
-  /** The overlay to show on screens that have it; `null` when the visitor may calculate. */
+  /**
+   * The texts of the paywall overlay and of the locked view while the visitor may not
+   * calculate; `null` when they may.
+   */
   paywall: GatePaywall | null;
+  /** The paywall overlay covers the screen (the calculator's policy; career break, cost of living). */
+  covered: boolean;
   /** The screen shows its locked view instead of the calculator (prepaid, travel planner). */
   locked: boolean;
+  /** The calculate button is disabled with the refusal beside it (paycheck, freelance rate). */
+  calculateDisabled: boolean;
 }
 
 export const gateTexts = {
@@ -65,23 +83,22 @@ export const gateTexts = {
   recordingFailed: 'Error recording calculation',
 } as const;
 
-/**
- * Calculators whose refusal keeps the visitor on the screen (spec §8: prepaid, layoff and debt
- * show a message without a redirect); those with `locked` show a locked view instead of the form.
- */
-const refusedInPlace: Partial<Record<CalculatorId, { locked: boolean }>> = {
-  'prepaid-expenses-calculator': { locked: true },
-  'travel-planner': { locked: true },
-  'layoff-calculator': { locked: false },
-  'debt-paydown-calculator': { locked: false },
-};
+/** A calculator's policy; a screen outside the registry (none today) redirects. */
+function policyOf(calculatorId: CalculatorId | undefined): ExhaustedPolicy {
+  return (
+    calculators.find((calculator) => calculator.id === calculatorId)?.exhausted ?? {
+      refusal: 'redirect',
+      screen: 'form',
+    }
+  );
+}
 
-function refusalFor(calculatorId: CalculatorId | undefined, signedIn: boolean): GateRefusal {
-  if (calculatorId && refusedInPlace[calculatorId]) {
+function refusalFor(policy: ExhaustedPolicy, signedIn: boolean): GateRefusal {
+  if (policy.refusal === 'in-place') {
     return { message: gateTexts.refusedInPlace, redirectTo: null };
   }
   // Compensation's own sentences ask to sign up, so they are for visitors who have not.
-  if (calculatorId === 'compensation-calculator' && !signedIn) {
+  if (policy.refusal === 'sign-up' && !signedIn) {
     return {
       message: gateTexts.refusedCompensation,
       description: gateTexts.refusedCompensationDescription,
@@ -109,10 +126,13 @@ export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateStat
       remainingNote: null,
       refusal: null,
       paywall: null,
+      covered: false,
       locked: false,
+      calculateDisabled: false,
     };
   }
   const signedIn = viewer.kind === 'free';
+  const policy = policyOf(calculatorId);
   const remaining = Math.min(Math.max(Math.floor(viewer.remaining), 0), FREE_CALCULATION_LIMIT);
   const exhausted = remaining <= 0;
   const paywall: GatePaywall = signedIn
@@ -128,9 +148,10 @@ export function gateState(viewer: Viewer, calculatorId?: CalculatorId): GateStat
         : gateTexts.exhaustedSignedOut
       : null,
     remainingNote: signedIn ? null : remainingNote(remaining),
-    refusal: exhausted ? refusalFor(calculatorId, signedIn) : null,
-    // Spec: the overlay covers the page of a user without paid access while none remain.
+    refusal: exhausted ? refusalFor(policy, signedIn) : null,
     paywall: exhausted ? paywall : null,
-    locked: exhausted && Boolean(calculatorId && refusedInPlace[calculatorId]?.locked),
+    covered: exhausted && policy.screen === 'paywall',
+    locked: exhausted && policy.screen === 'locked',
+    calculateDisabled: exhausted && policy.disableCalculate === true,
   };
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { sessionStore } from '../../../../lib/session-store';
-import { aSession, stubApi } from '../../../../test/api-stub';
-import { anEntitlements } from '../../../../test/entitlements-fixture';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, stubApi } from '@/test/api-stub';
+import { anEntitlements } from '@/test/entitlements-fixture';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { FREE_CALCULATIONS_USED_KEY } from './free-calculation-counter';

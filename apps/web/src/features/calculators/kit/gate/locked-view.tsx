@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { CalculationGate } from './use-calculation-gate';
 
 /**
  * What the prepaid expenses and travel planner screens show instead of their calculator once
- * the visitor's calculations are used up (calculators.md §2: a locked view, not a redirect).
- * Render it when `gate.locked`.
+ * the visitor's calculations are used up (product: common#paywall-and-locked-view: a locked view,
+ * not a redirect). Render it when `gate.locked`.
  */
 export function LockedView({ gate }: { gate: CalculationGate }) {
   const titleId = useId();

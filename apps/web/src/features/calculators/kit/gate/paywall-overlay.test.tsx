@@ -1,9 +1,9 @@
 import type { Entitlements } from '@freedompath/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../../lib/session-store';
-import { aSession, stubApi } from '../../../../test/api-stub';
-import { anEntitlements } from '../../../../test/entitlements-fixture';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, stubApi } from '@/test/api-stub';
+import { anEntitlements } from '@/test/entitlements-fixture';
 import { renderWithRouter } from '../test-support/render-with-router';
 import { FREE_CALCULATIONS_USED_KEY } from './free-calculation-counter';
 import { PaywallOverlay } from './paywall-overlay';

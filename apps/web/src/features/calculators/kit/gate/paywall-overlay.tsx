@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { GatePaywall } from './gate-state';
 
 /**
- * The paywall of calculators.md §2: covers the screen when the visitor may not calculate
- * ('Sign in to Continue' / 'Calculation Limit Reached', with 'Sign In or Upgrade' to /auth or
- * 'Upgrade Now' to /pricing). `CalculatorScreen` renders it (and makes the screen inert) when
- * given `paywall={gate.paywall}`; the career break and cost of living screens do.
+ * The paywall of product: common#paywall-and-locked-view: covers the screen when the visitor may
+ * not calculate ('Sign in to Continue' / 'Calculation Limit Reached', with 'Sign In or Upgrade' to
+ * /auth or 'Upgrade Now' to /pricing). `CalculatorScreen` renders it (and makes the screen inert)
+ * on the calculators whose policy covers the screen (career break, cost of living).
  */
 export function PaywallOverlay({ paywall }: { paywall: GatePaywall }) {
   const titleId = useId();

@@ -5,14 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
-import { entitlementsQueryOptions } from '../../../../lib/entitlements-query-options';
-import { sessionStore } from '../../../../lib/session-store';
-import { getCalculator } from '../../calculator-catalog';
-import type { CalculatorId } from '../../calculator-catalog';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { sessionStore } from '@/lib/session-store';
+import { getCalculator } from '@/features/calculators/calculator-catalog';
+import type { CalculatorId } from '@/features/calculators/calculator-catalog';
 import { useCalculationEvents } from '../events/use-calculation-events';
 import { notifyCalculationError, notifyError, notifySuccess } from '../notices/notify';
-import { randomHex } from '../../../../lib/random-id';
-import { isAbortError } from '../../../../lib/is-abort-error';
+import { randomHex } from '@/lib/random-id';
+import { isAbortError } from '@/lib/is-abort-error';
 import { consumeQuota } from './consume-quota';
 import { freeCalculationCounter } from './free-calculation-counter';
 import { gateState, gateTexts } from './gate-state';
@@ -38,7 +38,10 @@ export interface CalculationAttempt<Inputs, Result> {
    * the main thread before the result is shown.
    */
   report?: (result: Result) => unknown;
-  /** A §8 success notice to show when it succeeds, e.g. `successNotices.calculationComplete`. */
+  /**
+   * A success notice (product: common#success-notices) to show when it succeeds, e.g.
+   * `successNotices.calculationComplete`.
+   */
   successNotice?: string;
 }
 
@@ -53,7 +56,7 @@ export type CalculationOutcome<Result> =
   | { status: 'failed'; error: unknown }
   /**
    * The server could not record the calculation of a signed-in user: 'Error recording
-   * calculation' was shown and the result withheld (calculators.md §4).
+   * calculation' was shown and the result withheld (product: common#free-limit-and-gate).
    */
   | { status: 'aborted' }
   /**
@@ -91,7 +94,7 @@ export interface CalculationGate extends GateState {
 }
 
 /** Re-renders when the viewer changes; returns the gate's state for them on this calculator. */
-function useGateState(calculatorId: CalculatorId): GateState {
+export function useGateState(calculatorId: CalculatorId): GateState {
   const viewer = useViewer();
   return useMemo(() => gateState(viewer, calculatorId), [viewer, calculatorId]);
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { entitlementsQueryOptions } from '../../../../lib/entitlements-query-options';
-import { sessionStore } from '../../../../lib/session-store';
-import { useSession } from '../../../../lib/use-session';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { sessionStore } from '@/lib/session-store';
+import { useSession } from '@/lib/use-session';
 import { freeCalculationCounter } from './free-calculation-counter';
 import type { Viewer } from './gate-state';
 import { viewerFrom } from './viewer-from';

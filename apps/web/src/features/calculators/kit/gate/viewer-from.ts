@@ -1,5 +1,5 @@
 import type { Entitlements } from '@freedompath/contracts';
-import type { SessionState } from '../../../../lib/session-store';
+import type { SessionState } from '@/lib/session-store';
 import type { Viewer } from './gate-state';
 
 /**
@@ -19,12 +19,15 @@ export function viewerFrom(
   return { kind: 'free', remaining: entitlements.remaining };
 }
 
-/** The note appears once fewer than this many calculations remain (platform §9). */
+/**
+ * The note appears once fewer than this many calculations remain (product: platform#free-limit).
+ */
 export const REMAINING_NOTE_BELOW = 3;
 
 /**
- * "N calculations remaining" for an anonymous visitor with 1 or 2 left (platform §2), else
- * null. Here rather than in `gateState`, so the home page can say it without the gate.
+ * "N calculations remaining" for an anonymous visitor with 1 or 2 left
+ * (product: platform#free-limit), else null. Here rather than in `gateState`, so the home page can
+ * say it without the gate.
  */
 export function remainingNote(remaining: number): string | null {
   if (remaining <= 0 || remaining >= REMAINING_NOTE_BELOW) return null;

@@ -1,6 +1,6 @@
-import { toastStore } from '../../../../components/ui/toast-store';
+import { toastStore } from '@/components/ui/toast-store';
 
-/** The success notices of calculators.md §8, verbatim. */
+/** The success notices of product: common#success-notices, verbatim. */
 export const successNotices = {
   expenseAdded: 'Expense added successfully',
   expenseUpdated: 'Expense updated successfully',
@@ -17,7 +17,10 @@ export const successNotices = {
   countryAdded: (country: string) => `${country} added to your itinerary`,
 } as const;
 
-/** The message when the engine throws something other than its validation error (§8). */
+/**
+ * The message when the engine throws something other than its validation error
+ * (product: common#quota-messages).
+ */
 export const calculationErrorNotice = {
   title: 'Calculation Error',
   description: 'Error performing calculation, please try again.',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../../components/ui/toast-store';
+import { toastStore } from '@/components/ui/toast-store';
 import { CopyLinkButton } from './copy-link-button';
 
 const titles = () => toastStore.getSnapshot().map((toast) => toast.title);

@@ -1,7 +1,7 @@
 import { stripSearchParams } from '@tanstack/react-router';
 import type { SearchMiddleware } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { once } from '../../../../lib/once';
+import { once } from '@/lib/once';
 
 /** A screen's plan fields: a zod schema per search param (its domain, without default). */
 export type PlanFields = Record<string, z.ZodMiniType>;

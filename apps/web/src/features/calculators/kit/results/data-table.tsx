@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { ScrollableTable } from './scrollable-table';
 import { csvFileName, downloadCsv, toCsv } from './to-csv';
 import type { CsvValue } from './to-csv';

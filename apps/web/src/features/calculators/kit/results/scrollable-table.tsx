@@ -1,4 +1,4 @@
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { DataColumn } from './data-table';
 import type { TableSort } from './use-table-sort';
 

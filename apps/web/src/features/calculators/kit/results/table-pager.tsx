@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { formatNumber } from '../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 
 /**
  * The page shown for page `page` (from 0) of `pageSize` rows: `page` itself, or the last page when

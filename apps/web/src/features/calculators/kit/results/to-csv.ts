@@ -1,4 +1,4 @@
-import { todayIso } from '../../../../lib/local-date';
+import { todayIso } from '@/lib/local-date';
 
 /** A CSV cell: numbers are written unformatted (`1234.5`, not `$1,234.50`). */
 export type CsvValue = string | number | boolean | null | undefined;

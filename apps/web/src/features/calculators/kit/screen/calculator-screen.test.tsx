@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../test-support/render-with-router';
+import { FREE_CALCULATIONS_USED_KEY } from '../gate/free-calculation-counter';
 import { CalculatorScreen } from './calculator-screen';
 
 const noResults = { summary: undefined, recalculate: vi.fn() };
@@ -41,17 +42,10 @@ describe('CalculatorScreen', () => {
     expect(screen.getByRole('tab', { name: 'Guide' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('covers the screen with the paywall and makes it inert', async () => {
+  it('covers a calculator whose policy says so with the paywall, and makes it inert', async () => {
+    localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
     renderWithRouter(() => (
-      <CalculatorScreen
-        id="career-break-calculator"
-        results={noResults}
-        paywall={{
-          title: 'Sign in to Continue',
-          actionLabel: 'Sign In or Upgrade',
-          actionTo: '/auth',
-        }}
-      >
+      <CalculatorScreen id="career-break-calculator" results={noResults}>
         <button type="button">Calculate</button>
       </CalculatorScreen>
     ));
@@ -62,5 +56,17 @@ describe('CalculatorScreen', () => {
     );
     const content = screen.getByRole('heading', { level: 1 }).closest('[inert]');
     expect(content).not.toBeNull();
+  });
+
+  it('leaves a calculator whose policy redirects uncovered when exhausted', async () => {
+    localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
+    renderWithRouter(() => (
+      <CalculatorScreen id="runway-calculator" results={noResults}>
+        <button type="button">Calculate</button>
+      </CalculatorScreen>
+    ));
+    await screen.findByRole('button', { name: 'Calculate' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).closest('[inert]')).toBeNull();
   });
 });

@@ -2,15 +2,15 @@ import type { ResultSummary } from '@freedompath/contracts';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../../lib/use-page-title';
-import { DisclaimerNotice } from '../../../legal/disclaimer-notice';
-import { CalculatorBadge } from '../../calculator-badge';
-import { getCalculator } from '../../calculator-catalog';
-import type { CalculatorId } from '../../calculator-catalog';
-import type { GatePaywall } from '../gate/gate-state';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DisclaimerNotice } from '@/features/legal/disclaimer-notice';
+import { CalculatorBadge } from '@/features/calculators/calculator-badge';
+import { getCalculator } from '@/features/calculators/calculator-catalog';
+import type { CalculatorId } from '@/features/calculators/calculator-catalog';
+import { useGateState } from '../gate/use-calculation-gate';
 import { PaywallOverlay } from '../gate/paywall-overlay';
-import { OpenedPlan } from '../saved-plans/opened-plan';
-import { SavedPlans } from '../saved-plans/saved-plans';
+import { OpenedPlan } from '@/features/saved-plans/opened-plan';
+import { SavedPlans } from '@/features/saved-plans/saved-plans';
 import { Tabs } from './tabs';
 
 /** What the screen's results are, for saved plans (ADR 043). */
@@ -29,10 +29,11 @@ export interface CalculatorScreenProps {
   results: ScreenResults;
   /** The calculator itself: form and results. */
   children: ReactNode;
-  /** The Guide tab's content; when given, the screen has Calculator and Guide tabs (spec §2). */
+  /**
+   * The Guide tab's content; when given, the screen has Calculator and Guide tabs
+   * (product: common#screens).
+   */
   guide?: ReactNode;
-  /** `gate.paywall` on the screens that have the overlay (career break, cost of living). */
-  paywall?: GatePaywall | null;
   /** Wider layout for screens with side-by-side cards (compensation, international). */
   wide?: boolean;
 }
@@ -41,18 +42,20 @@ export interface CalculatorScreenProps {
  * The frame of every calculator screen: the back link to `/`, the "Saved plans" menu of a
  * signed-in user, the title (also the page title) with its badge, a reopened saved plan with
  * the results it was saved with, the Calculator/Guide tabs
- * where the spec has them, the paywall overlay where it applies (the screen behind it is
- * inert) and the disclaimer. From 360 px wide up.
+ * where the spec has them, the paywall overlay where the calculator's policy puts it (the
+ * screen behind it is inert) and the disclaimer. From 360 px wide up.
  */
 export function CalculatorScreen({
   id,
   children,
   guide,
-  paywall,
   wide = false,
   results,
 }: CalculatorScreenProps) {
   const calculator = getCalculator(id);
+  // The calculator's policy decides whether the overlay covers it (career break, cost of living).
+  const gate = useGateState(id);
+  const paywall = gate.covered ? gate.paywall : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(calculator.title);
   const body = guide ? (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 export interface GuideSectionProps {
   /** The heading's id: it names the section, a region screen readers can jump to. */

@@ -1,7 +1,7 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { usePrinting } from './use-printing';
 
 export interface TabItem {

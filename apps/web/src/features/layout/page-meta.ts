@@ -1,7 +1,8 @@
-import { calculatorCatalog } from '../features/calculators/calculator-catalog';
-import type { FileRoutesByTo } from '../routeTree.gen';
-import { pageTitle } from './use-page-title';
-import { site } from './site';
+import { FREE_CALCULATION_LIMIT } from '@freedompath/contracts';
+import type { CalculatorRoute } from '@freedompath/contracts';
+import { site } from '@/lib/site';
+import { pageTitle } from '@/lib/use-page-title';
+import { calculatorCatalog } from '../calculators/calculator-catalog';
 
 /** What a page tells browsers, search engines and link previews before any script runs. */
 export interface PageMeta {
@@ -16,8 +17,6 @@ export interface PageMeta {
    */
   datedByVisit?: boolean;
 }
-
-export type PagePath = keyof FileRoutesByTo;
 
 const page = (title: string | undefined, description: string, noindex = false): PageMeta => ({
   title: pageTitle(title),
@@ -36,21 +35,16 @@ const calculatorPages = Object.fromEntries(
       ...(datedByVisit.has(route) ? { datedByVisit: true } : {}),
     },
   ]),
-) as Record<(typeof calculatorCatalog)[number]['route'], PageMeta>;
+) as Record<CalculatorRoute, PageMeta>;
 
-/**
- * Every route's title and description. The web build writes them into each route's HTML
- * (build/route-pages.ts), so a shared link previews the right page; the app keeps the
- * description in step on client navigation. The type fails to compile when a route is missing.
- */
-export const pageMeta: Record<PagePath, PageMeta> = {
+const otherPages = {
   '/': page(
     undefined,
-    'Plan a career break, a layoff, freelancing, a move abroad or early retirement with calculators that show how long your money lasts. Five free calculations.',
+    `Plan a career break, a layoff, freelancing, a move abroad or early retirement with calculators that show how long your money lasts. ${FREE_CALCULATION_LIMIT} free calculations.`,
   ),
   '/pricing': page(
     'Pricing',
-    `Your first ${site.freeCalculations} calculations are free. Monthly, yearly and lifetime plans unlock unlimited calculations on every ${site.name} calculator.`,
+    `Your first ${FREE_CALCULATION_LIMIT} calculations are free. Monthly, yearly and lifetime plans unlock unlimited calculations on every ${site.name} calculator.`,
   ),
   '/resources': page(
     'Resources',
@@ -101,8 +95,17 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     `Page views, calculations, sign-ups and revenue of ${site.name}, for its administrators.`,
     true,
   ),
-  ...calculatorPages,
-};
+} satisfies Record<string, PageMeta>;
+
+/** The path of every route; src/router.tsx fails to compile when it and the route tree differ. */
+export type PagePath = keyof typeof otherPages | CalculatorRoute;
+
+/**
+ * Every route's title and description. The web build writes them into each route's HTML
+ * (build/route-pages.ts), so a shared link previews the right page; the app keeps the
+ * description in step on client navigation.
+ */
+export const pageMeta: Record<PagePath, PageMeta> = { ...otherPages, ...calculatorPages };
 
 /** What a path the app does not know is served with (with status 404). */
 export const notFoundMeta: PageMeta = page(

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 import { savedPlanErrorMessage } from './saved-plan-texts';
 
 export interface DeletePlanDialogProps {

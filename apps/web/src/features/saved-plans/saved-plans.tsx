@@ -1,7 +1,7 @@
 import type { ResultSummary } from '@freedompath/contracts';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../../../lib/use-session';
-import type { CalculatorEntry } from '../../calculator-catalog';
+import { useSession } from '@/lib/use-session';
+import type { CalculatorEntry } from '../calculators/calculator-catalog';
 import { SavedPlansTrigger } from './saved-plans-trigger';
 
 // The menu, its dialogs and queries load on the first calculator screen a signed-in user sees:

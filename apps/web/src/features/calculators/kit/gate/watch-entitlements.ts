@@ -1,14 +1,14 @@
 import { hashKey } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
-import { entitlementsQueryOptions } from './entitlements-query-options';
-import { sessionStore } from './session-store';
-import type { SessionStore } from './session-store';
+import { freeCalculationCounter } from './free-calculation-counter';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { sessionStore } from '@/lib/session-store';
+import type { SessionStore } from '@/lib/session-store';
 
 /**
- * Keeps the cached entitlements in step with the session (platform §4: they are worked out
- * again on every sign-in and sign-out). When a user signs in, or a saved session is restored,
- * their entitlements are fetched at once, while the page's code is still loading, so the
+ * Keeps the cached entitlements in step with the session (product: platform#entitlements: they are
+ * worked out again on every sign-in and sign-out). When a user signs in, or a saved session is
+ * restored, their entitlements are fetched at once, while the page's code is still loading, so the
  * calculators and the home page know the plan when they first render. When the user signs out
  * or another signs in, every cached answer is dropped. Returns the unsubscribe.
  *

@@ -2,8 +2,8 @@ import { createScenarioBodySchema } from '@freedompath/contracts';
 import { Dialog } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button } from '../ui/button';
-import { ApiError } from '../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-error';
 import { savedPlanErrorMessage } from './saved-plan-texts';
 
 export interface PlanNameDialogProps {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '@/lib/api-error';
 
 /** What the saved-plan screens say; saving itself toasts the spec's own text (kit notices). */
 export const savedPlanTexts = {

@@ -1,6 +1,6 @@
 import { scenarioSchema } from '@freedompath/contracts';
 import type { CreateScenarioBody, Scenario, UpdateScenarioBody } from '@freedompath/contracts';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * The saved-plans writes of `/api/v1/scenarios`, for the signed-in user. Saving spends no

@@ -2,9 +2,9 @@ import type { CalculatorSlug } from '@freedompath/contracts';
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { openedPlanIdOf } from '../../../../components/saved-plans/opened-plan-hash';
-import { useSession } from '../../../../lib/use-session';
-import type { CalculatorEntry } from '../../calculator-catalog';
+import { openedPlanIdOf } from './opened-plan-hash';
+import { useSession } from '@/lib/use-session';
+import type { CalculatorEntry } from '../calculators/calculator-catalog';
 
 // Loaded with the first reopened plan only: other visits never download it.
 const SavedResults = lazy(async () => ({

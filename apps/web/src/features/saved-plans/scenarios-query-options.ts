@@ -1,7 +1,7 @@
 import { scenarioListSchema, scenarioSchema } from '@freedompath/contracts';
 import type { CalculatorSlug } from '@freedompath/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The key every saved-plans query of `userId` starts with: invalidate it after a change. */
 export function scenariosQueryKey(userId: string | undefined) {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { freeCalculationCounter } from '../features/calculators/kit/gate/free-calculation-counter';
-import { currentViewer } from '../features/calculators/kit/gate/use-viewer';
-import { aSession, aUser, stubApi } from '../test/api-stub';
-import { anEntitlements } from '../test/entitlements-fixture';
-import { entitlementsQueryOptions } from './entitlements-query-options';
-import { sessionStore as session } from './session-store';
+import { freeCalculationCounter } from './free-calculation-counter';
+import { currentViewer } from './use-viewer';
+import { aSession, aUser, stubApi } from '@/test/api-stub';
+import { anEntitlements } from '@/test/entitlements-fixture';
+import { entitlementsQueryOptions } from '@/lib/entitlements-query-options';
+import { sessionStore as session } from '@/lib/session-store';
 import { watchEntitlements } from './watch-entitlements';
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

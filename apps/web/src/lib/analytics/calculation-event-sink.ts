@@ -1,6 +1,6 @@
-import type { CalculatorId } from '../../calculator-catalog';
+import type { CalculatorId } from '@freedompath/contracts';
 
-/** What happened on a calculator screen (platform §3 calculation analytics). */
+/** What happened on a calculator screen (product: platform#analytics calculation analytics). */
 export type CalculationEventType = 'started' | 'completed' | 'abandoned';
 
 export interface CalculationEvent {
@@ -19,7 +19,7 @@ export interface CalculationEvent {
   results?: unknown;
 }
 
-/** Where events go: lib/analytics connects the API here (src/start-app.tsx). */
+/** Where events go: start-analytics.ts connects the API here (src/start-app.tsx). */
 export type CalculationEventSink = (event: CalculationEvent) => void;
 
 /** How many recent events are kept in memory outside production. */

@@ -1,9 +1,9 @@
 import type { CreateScenarioBody, Scenario } from '@freedompath/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { toastStore } from '../ui/toast-store';
-import { ApiError } from '../../lib/api-error';
-import { scenariosApi } from '../../lib/scenarios-api';
-import { scenariosQueryKey } from '../../lib/scenarios-query-options';
+import { toastStore } from '@/components/ui/toast-store';
+import { ApiError } from '@/lib/api-error';
+import { scenariosApi } from './scenarios-api';
+import { scenariosQueryKey } from './scenarios-query-options';
 import { savedPlanTexts } from './saved-plan-texts';
 
 function isGone(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /**
  * The "Saved plans" button of a calculator screen: the menu's trigger, and its stand-in (with

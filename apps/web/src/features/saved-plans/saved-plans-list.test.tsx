@@ -1,11 +1,11 @@
 import type { Scenario } from '@freedompath/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/session-store';
-import { aSession, aUser, apiError, stubApi } from '../../test/api-stub';
-import type { StubReply } from '../../test/api-stub';
-import { renderApp } from '../../test/render-app';
-import { toastStore } from '../ui/toast-store';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, aUser, apiError, stubApi } from '@/test/api-stub';
+import type { StubReply } from '@/test/api-stub';
+import { renderApp } from '@/test/render-app';
+import { toastStore } from '@/components/ui/toast-store';
 
 function aPlan(overrides: Partial<Scenario> = {}): Scenario {
   return {

@@ -12,14 +12,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { toastStore } from '../../../../components/ui/toast-store';
-import { formatDate, todayIso } from '../../../../lib/local-date';
-import { sessionStore } from '../../../../lib/session-store';
-import { aSession, apiError, stubApi } from '../../../../test/api-stub';
-import { anEntitlements } from '../../../../test/entitlements-fixture';
-import type { StubReply, StubRequest } from '../../../../test/api-stub';
-import { defineSearchPlan } from '../plan/define-search-plan';
-import { CalculatorScreen } from '../screen/calculator-screen';
+import { toastStore } from '@/components/ui/toast-store';
+import { formatDate, todayIso } from '@/lib/local-date';
+import { sessionStore } from '@/lib/session-store';
+import { aSession, apiError, stubApi } from '@/test/api-stub';
+import { anEntitlements } from '@/test/entitlements-fixture';
+import type { StubReply, StubRequest } from '@/test/api-stub';
+import { defineSearchPlan } from '../calculators/kit/plan/define-search-plan';
+import { CalculatorScreen } from '../calculators/kit/screen/calculator-screen';
 import { loadDocument } from './load-document';
 import { savedPlansMenuTexts } from './saved-plans-menu';
 import { savedResultsTexts } from './saved-results';
@@ -182,8 +182,15 @@ describe('SavedPlansMenu', () => {
       inputs: { savings: 25_000, mode: 'all' },
     });
     expect(save?.headers.get('Authorization')).toBe('Bearer access-1');
-    // Saving is no calculation: nothing but the plans was asked for.
-    expect(requests.every((request) => request.path === '/scenarios')).toBe(true);
+    // Saving is no calculation: nothing but the plans was asked for, besides the entitlements
+    // the screen's frame reads to know whether the paywall covers it.
+    expect(
+      requests.every(
+        (request) =>
+          request.path === '/scenarios' ||
+          (request.path === '/me/entitlements' && request.method === 'GET'),
+      ),
+    ).toBe(true);
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Saved plans' })),
     );

@@ -1,13 +1,13 @@
 import type { CalculatorSlug } from '@freedompath/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatSavedDate } from '../../../../components/saved-plans/format-saved-date';
-import { Button } from '../../../../components/ui/button';
-import { RetryNotice } from '../../../../components/ui/retry-notice';
-import { ApiError } from '../../../../lib/api-error';
-import { scenarioQueryOptions } from '../../../../lib/scenarios-query-options';
-import type { Viewer } from '../gate/gate-state';
-import { useViewer } from '../gate/use-viewer';
+import { formatSavedDate } from './format-saved-date';
+import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { ApiError } from '@/lib/api-error';
+import { scenarioQueryOptions } from './scenarios-query-options';
+import type { Viewer } from '../calculators/kit/gate/gate-state';
+import { useViewer } from '../calculators/kit/gate/use-viewer';
 
 export const savedResultsTexts = {
   loading: 'Loading your saved plan...',
