@@ -18,6 +18,7 @@ const OUTSIDE = [
   [/calculators\.md|spec\/platform\.md|platform(?:\.md)? ?§/, "the original brief's spec"],
   [/ARCHITECTURE\.md/, "the original brief's architecture page (docs/architecture.md is ours)"],
   [/\bspec §|§ ?\d+ of the spec|platform spec/i, "a section of the original brief's spec"],
+  [/\b[Tt]he spec\b|\bspec['’]s\b/, "the original brief's spec (say what docs/product says)"],
 ];
 
 const CITATION = /product: ([a-z][a-z-]*)#([a-z0-9-]+)((?:, #[a-z0-9-]+)*)/g;

@@ -26,7 +26,7 @@ async function calculateCounted(page: Page): Promise<number | null> {
 
 /**
  * A new account's five calculations are counted on the server; the sixth is refused with the
- * spec's message and sends them to /pricing; they pay through the simulated checkout (the API
+ * the product's message and sends them to /pricing; they pay through the simulated checkout (the API
  * without Stripe keys), /success confirms the purchase and home says they are unlimited, which
  * the next calculations bear out.
  */

@@ -3,7 +3,7 @@ import { fillAffordability, freeCalculationsUsed, watchErrors } from './support/
 
 /**
  * The anonymous visitor's five free calculations are shared by every calculator and counted in
- * the browser; the sixth is refused with the spec's message and sends the visitor to /pricing.
+ * the browser; the sixth is refused with the product's message and sends the visitor to /pricing.
  */
 test('an anonymous visitor spends 5 free calculations across calculators; the sixth is refused', async ({
   page,

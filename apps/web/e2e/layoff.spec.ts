@@ -25,7 +25,7 @@ test('layoff: calculate the defaults, change the plan, share it', async ({ page,
   await expect(page.getByRole('region', { name: 'Your Severance Package' })).toHaveCount(0);
   await expectAccessible(page);
 
-  // The spec's defaults give the spec's total severance.
+  // The product's defaults give the product's total severance.
   await page.getByRole('button', { name: 'Calculate Transition Plan' }).click();
   await expect(
     page.getByText('Layoff transition plan calculated successfully!', { exact: true }),

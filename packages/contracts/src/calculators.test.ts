@@ -34,7 +34,7 @@ describe('the calculator registry', () => {
     ]);
   });
 
-  it('keeps the ledger types the spec gives (product: common#ledger-types)', () => {
+  it('keeps the ledger types the product definition gives (product: common#ledger-types)', () => {
     const ledger = Object.fromEntries(
       calculators.map(({ slug, ledgerType }) => [slug, ledgerType]),
     );

@@ -12,12 +12,12 @@ export const calculatorGroups = [
 
 export type CalculatorGroup = (typeof calculatorGroups)[number];
 
-/** Badges of the spec (product: platform#home-page): Popular on runway, New on six newer tools. */
+/** Badges of the product definition (product: platform#home-page): Popular on runway, New on six newer tools. */
 export type CalculatorBadge = 'Popular' | 'New';
 
 /**
  * One calculator as every part of the system names it. `id` is the route without its slash:
- * the spec's analytics `calculator_type`. `slug` names it in REST paths. `ledgerType` is the
+ * the product's analytics `calculator_type`. `slug` names it in REST paths. `ledgerType` is the
  * `calculation_type` of its quota ledger rows (product: common#ledger-types gives `scenario`,
  * `international`, `paycheck_planner` and `freelance_rate`; the others are ours, one each).
  */

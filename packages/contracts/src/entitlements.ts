@@ -3,7 +3,7 @@ import { calculators } from './calculators.js';
 import { FREE_CALCULATION_LIMIT, planIdSchema } from './plans.js';
 
 /**
- * The `calculation_type` of a quota ledger row: one per calculator, from the registry (the spec
+ * The `calculation_type` of a quota ledger row: one per calculator, from the registry (the product definition
  * names `scenario`, `international`, `paycheck_planner` and `freelance_rate`; runway and
  * compensation share `scenario`).
  */

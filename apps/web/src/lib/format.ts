@@ -39,7 +39,7 @@ export function hasCents(value: number): boolean {
 }
 
 /**
- * US dollars, whole by default (the spec shows amounts "usually with no decimals"). `'auto'`
+ * US dollars, whole by default (the product definition shows amounts "usually with no decimals"). `'auto'`
  * shows cents only when the amount has them, so an amount the visitor typed reads as typed.
  *
  * @example formatCurrency(1234.56) // '$1,235'

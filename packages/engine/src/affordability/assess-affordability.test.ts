@@ -187,7 +187,7 @@ describe('assessAffordability', () => {
 });
 
 describe('affordabilityBand', () => {
-  it('uses the cut-offs of the spec', () => {
+  it('uses the cut-offs of the product definition', () => {
     expect(affordabilityBand(100)).toBe('positive');
     expect(affordabilityBand(80)).toBe('positive');
     expect(affordabilityBand(79)).toBe('moderate');

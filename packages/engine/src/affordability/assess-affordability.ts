@@ -18,7 +18,7 @@ function ratio(part: number, whole: number): number {
 }
 
 /**
- * Scores whether a purchase is affordable: 100 minus stepped penalties (ADR 004; the spec hides
+ * Scores whether a purchase is affordable: 100 minus stepped penalties (ADR 004; the product definition hides
  * them), an integer 0–100. Each factor takes the points of its worst tier that applies
  * ({@link AFFORDABILITY_PENALTIES}):
  *

@@ -90,7 +90,7 @@ export const AFFORDABILITY_PENALTIES = deepFreeze<
   ],
 });
 
-/** Validation messages; `invalidNumber` is the spec's (product: affordability#messages). */
+/** Validation messages; `invalidNumber` is the product's (product: affordability#messages). */
 export const AFFORDABILITY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   negative: (label: string): string => `${label} cannot be negative`,

@@ -22,7 +22,7 @@ describe('validateAffordability', () => {
     expect(validateAffordability(nulls)).toEqual([]);
   });
 
-  it('pins the spec message for required amounts that are not numbers', () => {
+  it('pins the product’s message for required amounts that are not numbers', () => {
     const message = 'Please enter valid numbers for all required fields.';
     expect(
       validateAffordability({

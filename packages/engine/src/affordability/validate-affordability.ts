@@ -9,7 +9,7 @@ import type { AffordabilityInput } from './types.js';
 
 /**
  * Checks an affordability form. Purchase amount, monthly income, monthly savings and monthly
- * expenses must be numbers (the spec's message); the investments and emergency fund are optional
+ * expenses must be numbers (the product's message); the investments and emergency fund are optional
  * (absent or null is 0). Every amount given must be a finite number (a numeric string is not),
  * ≥ 0 and at most `ENGINE_LIMITS.maxAmount`. Input that is not an object gets one issue at the
  * root. Never throws, whatever it is given.

@@ -25,7 +25,7 @@ const expense = (
 });
 
 describe('calculateCareerBreakBudget', () => {
-  it('applies the spec formulas with the default 10 % buffer', () => {
+  it('applies the product definition formulas with the default 10 % buffer', () => {
     const result = calculateCareerBreakBudget({
       durationYears: 1,
       currentSavings: 50_000,

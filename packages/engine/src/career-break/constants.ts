@@ -80,7 +80,7 @@ export const CAREER_BREAK_SEVERITY_THRESHOLDS = deepFreeze({
 } as const);
 
 /**
- * Validation messages; `invalidNumbers` and `expenseIncomplete` are the spec's
+ * Validation messages; `invalidNumbers` and `expenseIncomplete` are the product's
  * (product: career-break#validation).
  */
 export const CAREER_BREAK_MESSAGES = deepFreeze({

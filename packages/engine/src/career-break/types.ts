@@ -37,7 +37,7 @@ export type CareerBreakSeverity = 'severe' | 'significant' | 'moderate' | 'manag
 export type CareerBreakFundingSourceId = 'savings' | 'rentalIncome' | 'freelancing' | 'investments';
 
 /**
- * Risk levels the spec attaches to funding sources and market scenarios
+ * Risk levels the product definition attaches to funding sources and market scenarios
  * (product: career-break#formulas-and-constants).
  */
 export type CareerBreakRiskLevel = 'Low' | 'Medium' | 'Medium-High' | 'High';

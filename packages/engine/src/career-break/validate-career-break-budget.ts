@@ -32,7 +32,7 @@ function checkDuration(issues: ValidationIssue[], value: unknown): void {
   if (violation === 'missing' || violation === 'invalid') {
     issues.push({ path, message: m.invalidNumbers });
   } else if (violation === 'below') {
-    // The spec's rule is "greater than 0"; the least accepted value is a bound of its own.
+    // The product's rule is "greater than 0"; the least accepted value is a bound of its own.
     const notPositive = (value as number) <= 0;
     issues.push({ path, message: notPositive ? m.durationNotPositive : m.durationTooShort });
   } else if (violation === 'above') {
@@ -56,7 +56,7 @@ function checkExpenses(issues: ValidationIssue[], expenses: unknown): void {
     issues.push(...validateExpenseItem(expense as CareerBreakExpenseDraft, `expenses.${index}`));
     if (!isFiniteNumber(fieldOf(expense, 'amount'))) everyAmountIsANumber = false;
   }
-  // The spec's 'total monthly expenses must parse as a number', on top of the items' issues.
+  // The product's 'total monthly expenses must parse as a number', on top of the items' issues.
   if (!everyAmountIsANumber) {
     issues.push({ path: 'expenses', message: CAREER_BREAK_MESSAGES.invalidNumbers });
   }
@@ -66,7 +66,7 @@ function checkExpenses(issues: ValidationIssue[], expenses: unknown): void {
  * Checks a career break budget form against {@link CAREER_BREAK_DEFINITION}. Duration, buffer
  * and the total of the monthly expenses must be real numbers ('Please enter valid numbers',
  * product: career-break#validation; a numeric string is not one); each expense needs a name and
- * an amount ({@link validateExpenseItem}). Beyond the spec: the duration is from 0.01 to 100
+ * an amount ({@link validateExpenseItem}). Beyond the product definition: the duration is from 0.01 to 100
  * years, the buffer from 0 % to 1000 %, savings, income and each amount from $0 to $1e12, and the
  * list holds at most 100 expenses (a longer one gives one issue at `expenses` and is not read).
  * Buffer, savings and income may be left out (undefined or null: their defaults). An input that

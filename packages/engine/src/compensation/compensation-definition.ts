@@ -25,7 +25,7 @@ const isPercentage = (description: string) => yesNo(description, { optional: tru
  * A job offer (product: compensation#inputs): only `id` is required; an absent field takes its
  * default (amounts 0, vesting 4 years, bonuses as percentages). Money is $ a year unless noted;
  * one-time amounts (signing bonus, relocation package) are spread over the vesting years. Bounds
- * beyond the spec keep every total finite: PTO, parental leave, options and amounts.
+ * beyond the product definition keep every total finite: PTO, parental leave, options and amounts.
  */
 const OFFER_FIELDS = {
   id: text(100, 'Unique within the comparison'),

@@ -21,7 +21,7 @@ export const COMPENSATION_DEFAULTS = deepFreeze({
   unlimitedPtoDays: 25,
   /** Share of base salary assumed contributed to an ESPP, percent (ADR 008). */
   esppContributionPercent: 10,
-  /** Our bounds beyond the spec, so no total can overflow: PTO days a year. */
+  /** Our bounds beyond the product definition, so no total can overflow: PTO days a year. */
   maxPtoDays: ptoDays.max,
   /** Weeks of parental leave. */
   maxParentalLeaveWeeks: parentalLeaveWeeks.max,

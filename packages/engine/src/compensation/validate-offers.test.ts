@@ -23,7 +23,7 @@ describe('validateOffers', () => {
     ).toEqual([]);
   });
 
-  it('pins the spec messages for too few and too many offers', () => {
+  it('pins the product’s messages for too few and too many offers', () => {
     expect(validateOffers([{ id: 'a' }])).toEqual([
       { path: 'offers', message: 'Minimum of 2 offers required for comparison.' },
     ]);

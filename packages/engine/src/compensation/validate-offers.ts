@@ -109,7 +109,7 @@ function offerIssues(offer: unknown, path: string, ids: Set<string>): Validation
  * Checks the offers to compare: 2 to 4 of them (product: compensation#validation; a longer list
  * gets that one issue and is not read further), distinct text ids, names text when given, every
  * number finite and 0 or more, the ESPP discount and 401(k) match at most 100 %, vesting 1–7 years.
- * Beyond the spec: PTO at most 365 days, parental leave at most 104 weeks, bonuses given as
+ * Beyond the product definition: PTO at most 365 days, parental leave at most 104 weeks, bonuses given as
  * percentages at most 1000 %, at most 1,000,000,000 stock options, every other amount at most
  * `ENGINE_LIMITS.maxAmount`, and the yes/no flags `true` or `false`. Paths are `offers` and
  * `offers.<index>.<field>`. Never throws, whatever it is given.

@@ -50,7 +50,7 @@ export function calculateCostOfLiving(input: CostOfLivingInput): CostOfLivingRes
     };
   });
 
-  // savings × (1/new − 1/current) is the spec's savings/new − savings/current, written so that
+  // savings × (1/new − 1/current) is the product's savings/new − savings/current, written so that
   // more savings can never give a shorter extension through rounding. A total below one cent
   // counts as none: 1/total could overflow to Infinity.
   const runwayExtensionMonths =

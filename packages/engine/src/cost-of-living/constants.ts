@@ -91,7 +91,7 @@ export const COST_OF_LIVING_DEFAULTS = deepFreeze({
 export const NOMAD_FRIENDLY_SCORE = 30;
 
 /**
- * Validation messages; `destination` and `expenses` are the spec's
+ * Validation messages; `destination` and `expenses` are the product's
  * (product: cost-of-living#validation).
  */
 export const COST_OF_LIVING_MESSAGES = deepFreeze({

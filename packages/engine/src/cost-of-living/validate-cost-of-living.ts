@@ -25,7 +25,7 @@ function amountIssue(field: NumberField, amount: number, negativeMessage: string
 /**
  * Checks a cost of living form (product: cost-of-living#validation): a destination must be chosen
  * and at least one expense must be non-zero. Blank or invalid amounts (anything but a finite
- * number, numeric strings included) count as 0 and are accepted; beyond the spec, a negative
+ * number, numeric strings included) count as 0 and are accepted; beyond the product definition, a negative
  * expense or savings amount is rejected, as is one above $1e12, and `customLocation`, when given,
  * must be a string. An input or `currentExpenses` that is not an object gives one issue at its path
  * ('' for the input).

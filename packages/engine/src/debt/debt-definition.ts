@@ -11,7 +11,7 @@ import {
 import { ENGINE_LIMITS } from '../shared/limits.js';
 
 /**
- * Largest balance, minimum, extra or bonus payment, $: not in the spec, it keeps every amount of
+ * Largest balance, minimum, extra or bonus payment, $: not in the product definition, it keeps every amount of
  * a 50-year ledger an exact integer number of cents in a double (below 2^53), see ADR 006.
  */
 const MAX_AMOUNT = 100_000_000;

@@ -35,7 +35,7 @@ describe('validateDebtPaydown', () => {
     expect(messages(withDebt({ interestRate: 100, balance: 100_000_000 }))).toEqual([]);
   });
 
-  it("pins the spec's messages (product: debt-paydown#validation)", () => {
+  it('pins the product’s messages (product: debt-paydown#validation)', () => {
     expect(validateDebtPaydown({ debts: [], startDate: START })).toEqual([
       { path: 'debts', message: 'At least one debt is required' },
     ]);

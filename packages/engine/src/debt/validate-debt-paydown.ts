@@ -12,7 +12,7 @@ const FIELDS = DEBT_PAYDOWN_DEFINITION.fields;
 
 /**
  * Checks a debt paydown form, from any caller (a string is never read as a number or a
- * boolean): the spec's rules (product: debt-paydown#validation: at least one debt, a name, balance
+ * boolean): the product's rules (product: debt-paydown#validation: at least one debt, a name, balance
  * and minimum payment at least $0.01, interest rate 0–100 %, extra payment at least $0) plus bounds
  * of our design (ADR 006): amounts at most $100,000,000, at most 100 debts and 600 bonus payments
  * (a longer list is one issue, its items unread), unique ids, a known debt type, bonus and start

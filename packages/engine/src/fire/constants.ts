@@ -70,7 +70,7 @@ export const SIMULATION_RULES = deepFreeze({
   histogramBins: 10,
 });
 
-/** Validation messages (the spec shows no FIRE screen: these texts are ours). */
+/** Validation messages (the product definition shows no FIRE screen: these texts are ours). */
 export const FIRE_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   startingPortfolio: 'Starting portfolio must be more than $0',

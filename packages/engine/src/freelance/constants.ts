@@ -26,7 +26,7 @@ export const FREELANCE_ADJUSTMENT_BOUNDS = deepFreeze(
   ) as Record<keyof FreelanceAdjustments, { min: number; max: number; label: string }>,
 );
 
-/** Bounds of our design beyond the spec: hours in a year, and a list a form can hold. */
+/** Bounds of our design beyond the product definition: hours in a year, and a list a form can hold. */
 export const FREELANCE_LIMITS = deepFreeze({
   /** Hours, the most billable hours a year has (365 × 24). */
   maxWorkHours: workHours.max,
@@ -37,7 +37,7 @@ export const FREELANCE_LIMITS = deepFreeze({
 export const HOURS_PER_DAY = 8;
 
 /**
- * Validation messages; `salaryRequired` is the spec's (product: freelance-rate#messages), the
+ * Validation messages; `salaryRequired` is the product's (product: freelance-rate#messages), the
  * others are ours.
  */
 export const FREELANCE_MESSAGES = deepFreeze({

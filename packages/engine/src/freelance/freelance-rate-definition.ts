@@ -17,7 +17,7 @@ const markUp = (label: string, max: number, value: number) =>
 /**
  * The freelance rate form (docs/product/calculators/freelance-rate.md): the salary to replace in
  * $/year, billable hours a year, the benefits a salaried job pays for and the four mark-ups in
- * percent, each with the spec's default. A benefit's name is bounded so a plan of 100 benefits
+ * percent, each with the product's default. A benefit's name is bounded so a plan of 100 benefits
  * stays a usable link.
  */
 export const FREELANCE_RATE_DEFINITION = defineCalculator({

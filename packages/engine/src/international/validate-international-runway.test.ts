@@ -45,7 +45,7 @@ describe('validateInternationalRunway', () => {
     ]);
   });
 
-  it("exports the spec's calculation error text (product: international-runway#messages) for the UI", () => {
+  it('exports the product’s calculation error text (product: international-runway#messages) for the UI', () => {
     expect(INTERNATIONAL_MESSAGES.calculationError).toBe('Error calculating results');
   });
 

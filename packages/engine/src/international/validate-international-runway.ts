@@ -62,7 +62,7 @@ function listIssues(path: FieldName, field: ChoicesField, value: unknown): Valid
  * Checks the international runway form (product: international-runway#validation): amounts are
  * optional and, when given, finite and 0 or more; visa preferences are `digital_nomad` or
  * `non_lucrative`; at least one known country is selected, each once; the runway type is cash,
- * investments or combined. Beyond the spec: amounts are at most $1e12, `includeIncome` is true or
+ * investments or combined. Beyond the product definition: amounts are at most $1e12, `includeIncome` is true or
  * false, and the lists hold at most 2 visa kinds and at most one entry per country. Never throws.
  *
  * @example validateInternationalRunway({ cashSavings: -1, selectedCountries: [] })

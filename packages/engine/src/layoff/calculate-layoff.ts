@@ -13,7 +13,7 @@ import { validateLayoff } from './validate-layoff.js';
  * `financialRunway = (total + emergency fund) / monthly expenses`, Infinity when expenses are 0
  * (nothing to run out of). `runwayWithUnemployment` divides by expenses − benefit and is
  * Infinity, with `unemploymentCoversExpenses`, when the benefit covers the expenses (the money
- * never runs out; the screen caps what it shows at 36 months (spec),
+ * never runs out; the screen caps what it shows at 36 months (product: layoff#formulas-and-constants),
  * `LAYOFF_CONSTANTS.coveredRunwayMonths`), so a higher benefit never shortens it. Missing
  * inputs are 0; amounts are not rounded.
  *

@@ -5,7 +5,7 @@ import type { LayoffExpensesInput, LayoffSeveranceInput } from './types.js';
 const { severance, expenses } = LAYOFF_DEFINITION.fields;
 
 /**
- * Defaults of the layoff form, the definition's example (every field filled in). Severance and housing are the spec's
+ * Defaults of the layoff form, the definition's example (every field filled in). Severance and housing are the product's
  * (product: layoff#formulas-and-constants); the other expenses, the emergency fund and the weekly
  * benefit are ours (a modest US household; $450 a week is near the national average unemployment
  * benefit).
@@ -43,7 +43,7 @@ export const LAYOFF_FIELD_LABELS = deepFreeze(
 
 /**
  * Upper bounds of the fields that are not money (money is at most
- * `ENGINE_LIMITS.maxAmount`); not in the spec, they keep every result finite.
+ * `ENGINE_LIMITS.maxAmount`); not in the product definition, they keep every result finite.
  */
 export const LAYOFF_LIMITS = deepFreeze({
   /** Years. */
@@ -58,7 +58,7 @@ export const LAYOFF_LIMITS = deepFreeze({
   healthBenefitsDuration: severance.fields.healthBenefitsDuration.max,
 });
 
-/** Validation messages (the spec coerces blanks to 0 and gives none). */
+/** Validation messages (the product definition coerces blanks to 0 and gives none). */
 export const LAYOFF_MESSAGES = deepFreeze({
   /** Suffix after the field's label: 'Base salary must be a number of 0 or more'. */
   notNonNegative: 'must be a number of 0 or more',

@@ -12,7 +12,7 @@ const count = (label: string, max: number, description: string) =>
 /**
  * The layoff form (docs/product/calculators/layoff.md): the severance package and the monthly
  * expenses with savings and the weekly benefit. Every field may be left out and then counts as
- * 0, like a blank input. The bounds of the fields that are not money are ours, not the spec's:
+ * 0, like a blank input. The bounds of the fields that are not money are ours, not the product's:
  * they keep every result finite.
  */
 export const LAYOFF_DEFINITION = defineCalculator({

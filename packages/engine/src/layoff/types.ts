@@ -43,7 +43,7 @@ export interface LayoffResult {
   /**
    * (total severance + emergency fund) ÷ (monthly expenses − monthly benefit), months;
    * `Number.POSITIVE_INFINITY` when the benefit covers the expenses. The screen caps what it
-   * shows at 36 months (spec), `LAYOFF_CONSTANTS.coveredRunwayMonths`.
+   * shows at 36 months (product: layoff#formulas-and-constants), `LAYOFF_CONSTANTS.coveredRunwayMonths`.
    */
   runwayWithUnemployment: number;
   /** True when the monthly benefit is at least the monthly expenses. */

@@ -11,7 +11,7 @@ const excelFv = (annualPercent: number, months: number, deposit: number, start: 
   FV(annualPercent / 100 / 12, months, -deposit, -start) as number;
 
 describe('comparePartTime', () => {
-  it('compares the spec defaults (75000 vs 40000 at 20 h, $100,000 invested at 7 %)', () => {
+  it('compares the product’s defaults (75000 vs 40000 at 20 h, $100,000 invested at 7 %)', () => {
     const r = comparePartTime();
     expect(r.annualIncomeDifference).toBe(35_000);
     expect(r.fullTimeHourlyRate).toBeCloseTo(75_000 / 2080, 12);

@@ -23,7 +23,7 @@ const amount = (description: string, value: number) =>
 /**
  * The Part-Time vs Full-Time form (product: part-time#inputs): money before tax, every field
  * optional with its default. Salaries, hours, portfolio, cash, market and temporary months
- * default to the spec's figures (product: part-time#formulas-and-constants); the contributions and
+ * default to the product's figures (product: part-time#formulas-and-constants); the contributions and
  * expenses are ours (ADR 003): about 24 % of gross pay saved full-time, 12 % part-time. In the
  * order `validatePartTime` reports issues.
  */

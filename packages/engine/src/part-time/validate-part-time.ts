@@ -79,7 +79,7 @@ function listIssues(path: string, item: Fields, max: number, list: unknown): Val
 /**
  * Checks a part-time form (product: part-time#validation): salaries, portfolio, cash and
  * contributions at least 0; weekly hours 1–40; market returns −20 to 30 %; temporary months a whole
- * number 1–120 (only when `isTemporary`); expense amounts at least 0. Beyond the spec: every amount
+ * number 1–120 (only when `isTemporary`); expense amounts at least 0. Beyond the product definition: every amount
  * at most `ENGINE_LIMITS.maxAmount`, at most 100 expenses (each with a text `name` and a boolean
  * `isFixed`), `isTemporary` a boolean. A missing (or `undefined`) field takes its default and
  * passes; so does a missing form. Never throws, whatever it is given.

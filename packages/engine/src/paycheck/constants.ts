@@ -10,7 +10,7 @@ export const PAYCHECK_DEFAULTS = deepFreeze({
   semimonthlyPayDays: [1, 15],
 } as const);
 
-/** Bounds beyond the spec's rules: a plan holds at most 100 bills. */
+/** Bounds beyond the product's rules: a plan holds at most 100 bills. */
 export const PAYCHECK_LIMITS = deepFreeze({ maxBills: PAYCHECK_DEFINITION.fields.bills.max });
 
 /** The three pay frequencies (product: paycheck-planner#inputs). */
@@ -45,7 +45,7 @@ export const PAY_PERIOD_DAYS = deepFreeze<
 });
 
 /**
- * Validation messages; `incomeAndDateRequired` is the spec's
+ * Validation messages; `incomeAndDateRequired` is the product's
  * (product: paycheck-planner#validation).
  */
 export const PAYCHECK_MESSAGES = deepFreeze({

@@ -22,7 +22,7 @@ describe('validatePaycheckPlan', () => {
     ).toEqual([]);
   });
 
-  it('pins the spec message for missing income and start date', () => {
+  it('pins the product’s message for missing income and start date', () => {
     expect(
       validatePaycheckPlan({ monthlyIncome: Number.NaN, payFrequency: 'monthly', startDate: '' }),
     ).toEqual([

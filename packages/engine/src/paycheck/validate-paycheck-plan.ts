@@ -54,7 +54,7 @@ function incomeIssue(income: unknown): string | undefined {
  * Checks a paycheck plan against {@link PAYCHECK_DEFINITION}: an income above 0 and a real start
  * date are required (product: paycheck-planner#validation), the frequency is one of the three,
  * and every bill has a name, an amount of 0 or more, a due day from 1 to 31 and `split` true or
- * false. Beyond the spec: amounts are at most $1e12, the start date lies in 1900–2200 and there
+ * false. Beyond the product definition: amounts are at most $1e12, the start date lies in 1900–2200 and there
  * are at most 100 bills. Never throws, whatever it is given.
  *
  * @example validatePaycheckPlan({ monthlyIncome: 0, payFrequency: 'monthly', startDate: '' })

@@ -17,7 +17,7 @@ export const PREPAID_DEFAULTS = deepFreeze({
 } as const);
 
 /**
- * Bounds beyond the spec's rules: a break of at most 1200 months (100 years) and at most 100
+ * Bounds beyond the product's rules: a break of at most 1200 months (100 years) and at most 100
  * expenses, so the largest total (100 × $1e12 × 1200) stays a finite number.
  */
 export const PREPAID_LIMITS = deepFreeze({
@@ -38,7 +38,7 @@ export const MONTHS_PER_PAYMENT = deepFreeze<Record<PaymentFrequency, number>>({
 });
 
 /**
- * Validation messages; `durationMin`, `nameRequired` and `amountPositive` are the spec's
+ * Validation messages; `durationMin`, `nameRequired` and `amountPositive` are the product's
  * (product: prepaid-expenses#validation).
  */
 export const PREPAID_MESSAGES = deepFreeze({

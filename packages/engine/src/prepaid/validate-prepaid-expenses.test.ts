@@ -20,7 +20,7 @@ describe('validatePrepaidExpenses', () => {
     expect(validatePrepaidExpenses({ breakDuration: 1, expenses: [] })).toEqual([]);
   });
 
-  it("pins the spec's messages (product: prepaid-expenses#validation)", () => {
+  it('pins the product’s messages (product: prepaid-expenses#validation)', () => {
     expect(validatePrepaidExpenses({ breakDuration: 0, expenses: [] })).toEqual([
       { path: 'breakDuration', message: 'Duration must be at least 1 month' },
     ]);

@@ -11,7 +11,7 @@ const { breakDuration, expenses } = PREPAID_EXPENSES_DEFINITION.fields;
 
 /**
  * Issues of the optional duration: a whole number of months from 1 to 1200. Anything but a
- * number at least 1 (`null`, `NaN`, text) gets the spec's minimum message; infinity the maximum.
+ * number at least 1 (`null`, `NaN`, text) gets the product's minimum message; infinity the maximum.
  */
 function durationIssues(duration: unknown): ValidationIssue[] {
   const path = 'breakDuration';

@@ -6,7 +6,7 @@ export const READINESS_MAX_SCORE = 60;
 
 /**
  * The six quiz questions with the option labels and scores of product: readiness-quiz#questions
- * (labels are the spec's answer names, capitalised). Option values are stable ids for storage.
+ * (labels are the product's answer names, capitalised). Option values are stable ids for storage.
  */
 export const READINESS_QUESTIONS = deepFreeze<readonly ReadinessQuestion[]>([
   {

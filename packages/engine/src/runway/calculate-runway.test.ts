@@ -216,7 +216,7 @@ describe('calculateRunway', () => {
     expect(result.stress[1]?.runwayMonths).toBe(2);
   });
 
-  it('uses the spec defaults for absent or null rates', () => {
+  it('uses the product’s defaults for absent or null rates', () => {
     expect(RUNWAY_DEFAULTS).toEqual({
       stockInvestments: 0,
       cryptoInvestments: 0,
@@ -260,7 +260,7 @@ describe('calculateRunway', () => {
 });
 
 describe('MARKET_SCENARIOS', () => {
-  it('lists the nine scenarios of the spec, best to worst, with matching percents', () => {
+  it('lists the nine scenarios of the product definition, best to worst, with matching percents', () => {
     expect(MARKET_SCENARIOS.map((s) => s.id)).toEqual([
       'extreme_bull',
       'strong_bull',

@@ -56,7 +56,7 @@ export const MARKET_SCENARIOS: readonly Readonly<MarketScenario>[] = deepFreeze(
   ),
 );
 
-/** Stress scenarios in display order with their wording (the spec does not show it). */
+/** Stress scenarios in display order with their wording (the product definition does not show it). */
 export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> = deepFreeze({
   'expenses-up-20': 'Expenses run 20% higher than planned',
   'expenses-up-50': 'Expenses run 50% higher than planned',
@@ -64,7 +64,7 @@ export const RUNWAY_STRESS_SCENARIOS: Readonly<Record<RunwayStressId, string>> =
   'break-even-income': 'Income during the break covers all expenses (break-even)',
 });
 
-/** Validation messages; `invalidNumber` is the spec's (product: runway#messages). */
+/** Validation messages; `invalidNumber` is the product's (product: runway#messages). */
 export const RUNWAY_MESSAGES = deepFreeze({
   invalidNumber: 'Please enter valid numbers for all required fields.',
   breakDuration: `Break duration must be a whole number of months from 1 to ${RUNWAY_MAX_BREAK_MONTHS}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runwayRiskLabel } from './runway-risk-label.js';
 
 describe('runwayRiskLabel', () => {
-  it('uses the no-break thresholds of the spec', () => {
+  it('uses the no-break thresholds of the product definition', () => {
     expect(runwayRiskLabel(11.99, null, true)).toBe('High Risk');
     expect(runwayRiskLabel(12, null, true)).toBe('Medium Risk');
     expect(runwayRiskLabel(23.99, null, true)).toBe('Medium Risk');

@@ -18,7 +18,7 @@ describe('validateRunway', () => {
     expect(validateRunway({ ...valid, breakDuration: undefined })).toEqual([]);
   });
 
-  it('accepts allocations that do not add up to 100 (the spec does not check the sum)', () => {
+  it('accepts allocations that do not add up to 100 (the product definition does not check the sum)', () => {
     expect(
       validateRunway({
         ...valid,
@@ -29,7 +29,7 @@ describe('validateRunway', () => {
     ).toEqual([]);
   });
 
-  it('pins the spec message for every field that is not a valid number', () => {
+  it('pins the product’s message for every field that is not a valid number', () => {
     const message = 'Please enter valid numbers for all required fields.';
     const issues = validateRunway({
       breakDuration: Number.NaN,

@@ -12,7 +12,7 @@ import type { RunwayProfile } from './types.js';
  * field given must be a real finite number (a numeric string is not one; the four balances and
  * expenses are required); `breakDuration`, when not null, is a whole number of months from 1 to
  * 1200; money is ≥ 0 and at most $1e12; rates are −100 % to 1000 %; each allocation is 0–100 %
- * (they are not checked to sum to 100, as in the spec). A profile that is not an object gives
+ * (they are not checked to sum to 100, as in the product definition). A profile that is not an object gives
  * one issue at the root path ''.
  *
  * @example

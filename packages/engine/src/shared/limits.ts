@@ -1,7 +1,7 @@
 import { deepFreeze } from './deep-freeze.js';
 
 /**
- * Bounds every calculator applies to what a JavaScript caller may pass, beyond the spec's own
+ * Bounds every calculator applies to what a JavaScript caller may pass, beyond the product's own
  * rules: amounts stay far from where floating point loses cents or overflows, dates stay in the
  * years a plan can mean, lists stay short enough to compute at once.
  */
@@ -13,7 +13,7 @@ export const ENGINE_LIMITS = deepFreeze({
   maxYear: 2200,
 });
 
-/** Messages of the shared bounds, shown like the spec's own. */
+/** Messages of the shared bounds, shown like the product's own. */
 export const LIMIT_MESSAGES = deepFreeze({
   notAnObject: 'Please fill in the form.',
   notAList: 'Please enter a list.',

@@ -17,11 +17,11 @@ export const TRAVEL_DEFAULTS = deepFreeze({
   tripMonths: 1,
 } as const);
 
-/** Bounds beyond the spec's rules: an itinerary holds at most 100 stops. */
+/** Bounds beyond the product's rules: an itinerary holds at most 100 stops. */
 export const TRAVEL_LIMITS = deepFreeze({ maxStops: TRAVEL_DEFINITION.fields.itinerary.max });
 
 /**
- * Validation messages; `countryRequired` is the spec's (product: travel-planner#validation), the
+ * Validation messages; `countryRequired` is the product's (product: travel-planner#validation), the
  * others are ours.
  */
 export const TRAVEL_MESSAGES = deepFreeze({

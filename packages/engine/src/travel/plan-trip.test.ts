@@ -14,7 +14,7 @@ describe('TRAVEL_COUNTRIES', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
-  it('has the spec cost indices for the United States (100) and Japan (83)', () => {
+  it('has the product definition cost indices for the United States (100) and Japan (83)', () => {
     expect(TRAVEL_COUNTRIES.find((c) => c.id === 'united-states')).toMatchObject({
       name: 'United States',
       costIndex: 100,

@@ -12,7 +12,7 @@ type Row = [
   flagEmoji: string,
 ];
 
-// Only the United States (100) and Japan (83) indices come from the spec; the others are
+// Only the United States (100) and Japan (83) indices come from the product definition; the others are
 // editorial estimates on the same scale (ADR 009).
 const ROWS: readonly Row[] = [
   [

@@ -15,7 +15,7 @@ describe('validateTrip', () => {
     expect(validateTrip({ itinerary: [], baseDailyCost: 0 })).toEqual([]);
   });
 
-  it('pins the spec messages: a country is required and the end cannot precede the start', () => {
+  it('pins the product’s messages: a country is required and the end cannot precede the start', () => {
     expect(
       validateTrip({
         itinerary: [{ id: '1', countryId: '', startDate: '2026-03-10', endDate: '2026-03-01' }],

@@ -1,5 +1,5 @@
 /**
- * Toast defaults from the spec (product: platform#constants): 4000 ms on screen, at most 3 visible.
+ * Toast defaults from the product definition (product: platform#constants): 4000 ms on screen, at most 3 visible.
  */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_LIMIT = 3;

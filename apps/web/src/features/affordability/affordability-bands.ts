@@ -8,7 +8,7 @@ export interface AffordabilityBandStyle {
   range: string;
   /** What the band means for the purchase. */
   summary: string;
-  /** The spec's bar colour (product: affordability#formulas-and-constants), by name. */
+  /** The product's bar colour (product: affordability#formulas-and-constants), by name. */
   colour: 'green' | 'yellow' | 'orange' | 'red';
   /** The bar's fill. */
   barClassName: string;
@@ -20,7 +20,7 @@ const { positive, moderate, caution } = AFFORDABILITY_BAND_THRESHOLDS;
 
 /**
  * The colour and words of each band: the engine names the band, the screen colours it (ADR 014).
- * Green, yellow, orange and red at the spec's cut-offs (80, 60, 40).
+ * Green, yellow, orange and red at the product's cut-offs (80, 60, 40).
  */
 export const affordabilityBands: Readonly<Record<AffordabilityBandName, AffordabilityBandStyle>> = {
   positive: {

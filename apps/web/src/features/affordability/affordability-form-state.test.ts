@@ -6,7 +6,7 @@ import { affordabilityPlan } from './affordability-plan';
 const blank = affordabilityForm.fromPlan(affordabilityPlan.defaults);
 
 describe('affordability form state', () => {
-  it('leaves blank and non-number amounts out, and reports each with the spec message', () => {
+  it('leaves blank and non-number amounts out, and reports each with the product’s message', () => {
     const form = {
       ...blank,
       purchaseAmount: '$5,000',

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import { apiClient } from '@/lib/api-client';
 import { externalNavigation } from '@/lib/external-navigation';
 
-/** The spec has no words for a portal that would not open; these follow its payment ones. */
+/** The product definition has no words for a portal that would not open; these follow its payment ones. */
 export const PORTAL_FAILED_MESSAGE = 'Failed to open the billing portal. Please try again.';
 
 /**

@@ -9,7 +9,7 @@ export type CallbackParams =
   | { kind: 'none' };
 
 /**
- * Reads the callback's address in the spec's order (product: platform#accounts): an error
+ * Reads the callback's address in the product's order (product: platform#accounts): an error
  * description in the hash or the query first, then `flow=recovery`, then `flow=signup` with its
  * token.
  *

@@ -65,7 +65,7 @@ describe('SubscriptionCard', () => {
     }
   });
 
-  it('toasts the server’s message when the portal does not open, or the spec-like fallback', async () => {
+  it('toasts the server’s message when the portal does not open, or the product-like fallback', async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     let reply: StubReply = apiError(404, 'NO_BILLING_ACCOUNT', 'No billing account was found.');
     stubApi({

@@ -40,7 +40,7 @@ function planSummary(entitlements: Entitlements): string {
 }
 
 /**
- * `?canceled=true` (the billing portal's return after a cancellation): the spec's message once,
+ * `?canceled=true` (the billing portal's return after a cancellation): the product's message once,
  * then the parameter leaves the address (product: platform#accounts) and the plan is asked for
  * again.
  */
@@ -78,7 +78,7 @@ export function SubscriptionCard() {
   });
   // The API names a plan only for an active monthly, yearly or lifetime one
   // (product: platform#accounts: "subscribed"); an ended, canceled or inactive subscription reads
-  // `free` like none at all, so the spec's "No Subscription" cannot be told from Free Plan and is
+  // `free` like none at all, so the product's "No Subscription" cannot be told from Free Plan and is
   // not shown (ADR 024).
   const subscribed = entitlements !== undefined && entitlements.plan !== 'free';
 

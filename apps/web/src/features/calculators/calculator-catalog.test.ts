@@ -8,7 +8,7 @@ import {
 } from './calculator-catalog';
 
 describe('calculatorCatalog', () => {
-  it('lists the 14 calculators of the spec', () => {
+  it('lists the 14 calculators of the product definition', () => {
     expect(calculatorCatalog).toHaveLength(14);
   });
 

@@ -131,7 +131,7 @@ describe('CareerBreakScreen', () => {
     expect(calculateButton()).toHaveProperty('disabled', true);
   });
 
-  it('shows the spec messages at the fields for bad numbers and spends nothing', async () => {
+  it('shows the product’s messages at the fields for bad numbers and spends nothing', async () => {
     const { user } = await setup();
     await addExpense(user, 'Rent', '1000');
     await fill(user, 'Duration (years)', 'abc');

@@ -44,7 +44,7 @@ function offerInput(offer: OfferFormState): OfferInput {
 /**
  * The offer cards: plan ↔ typed text ↔ the engine's offers. Blank numbers are 0 (product:
  * compensation#validation); text that is not a number is left out of the input, and
- * `textIssues` gives it the message given (the spec's `COMPENSATION_MESSAGES.invalidNumber`).
+ * `textIssues` gives it the message given (the product's `COMPENSATION_MESSAGES.invalidNumber`).
  */
 export const compensationForm = {
   /** The cards as a plan (or a shared link) fills them in. */

@@ -15,7 +15,7 @@ export function notifyOfferCount(limit: keyof typeof offerCountNotices): void {
 
 /**
  * Shows the notice for the engine's issue about the whole list of offers (path `offers`), if
- * there is one: its messages are the descriptions of the spec's two notices.
+ * there is one: its messages are the descriptions of the product's two notices.
  */
 export function notifyOfferListIssue(issues: readonly ValidationIssue[]): void {
   const issue = issues.find((candidate) => candidate.path === 'offers');

@@ -4,7 +4,7 @@ import { formatCurrency, formatPercent } from '@/lib/format';
 import type { DataColumn } from '../calculators/kit/results/data-table';
 import { DataTable } from '../calculators/kit/results/data-table';
 
-/** How a category's cost moves; the spec colours cheaper green and anything else red. */
+/** How a category's cost moves; the product's colours cheaper green and anything else red. */
 export function differenceVerdict(row: CostOfLivingRow): {
   text: string;
   tone: 'cheaper' | 'not-cheaper' | 'none';

@@ -9,7 +9,7 @@ import { parseNumber } from '../calculators/kit/fields/parse-number';
 /** The amount fields of the card: the runway balance and the seven monthly expenses. */
 export type CostOfLivingAmountField = 'savings' | CostOfLivingCategory;
 
-/** Said under a field whose text is not a number: the spec counts it as 0 rather than refusing. */
+/** Said under a field whose text is not a number: the product definition counts it as 0 rather than refusing. */
 export const countsAsZeroHint = 'Not a number, so it counts as $0.';
 
 const fields: ReadonlyArray<{ field: CostOfLivingAmountField; label: string; path: string }> = [

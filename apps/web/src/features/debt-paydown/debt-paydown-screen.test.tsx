@@ -155,7 +155,7 @@ describe('DebtPaydownScreen', () => {
     expect(freeCalculationCounter.used()).toBe(0);
   });
 
-  it('shows the spec’s messages next to each debt’s fields and spends nothing', async () => {
+  it('shows the product’s messages next to each debt’s fields and spends nothing', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Add Debt' }));
     await fillDebt(user, 'Debt 1', { balance: 'abc', minimum: '-5', rate: '-1' });
@@ -432,7 +432,7 @@ describe('DebtPaydownScreen', () => {
     );
   });
 
-  it('refuses in place with the spec’s message once the free calculations are spent', async () => {
+  it('refuses in place with the product’s message once the free calculations are spent', async () => {
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
     const { user, router } = await setup({ ...debtPaydownPlan.defaults, debts: readme });
     await user.click(screen.getByRole('button', { name: 'Sign In or Upgrade to Continue' }));

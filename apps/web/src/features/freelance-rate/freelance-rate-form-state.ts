@@ -20,7 +20,7 @@ export type BenefitItem = FreelanceRateFormState['benefits'][number];
 
 /**
  * The issues of a submitted form: hours left blank (they have no sensible blank value, so the
- * engine's range message) and text that is not a number (the spec's message) first, then the
+ * engine's range message) and text that is not a number (the product's message) first, then the
  * engine's own checks, which ask for a salary left blank.
  */
 export function freelanceRateFormIssues(

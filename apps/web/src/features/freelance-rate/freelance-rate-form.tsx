@@ -23,7 +23,7 @@ const adjustmentHints: Record<keyof FreelanceAdjustments, string> = {
   profitMargin: 'A cushion for growth and lean months',
 };
 
-/** The four sliders, in the order the spec lists them. */
+/** The four sliders, in the order the product definition lists them. */
 const adjustmentKeys = Object.keys(adjustmentHints) as (keyof FreelanceAdjustments)[];
 
 /** The sliders move in whole percent (product: freelance-rate#formulas-and-constants: step 1). */

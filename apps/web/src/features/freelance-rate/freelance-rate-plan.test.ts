@@ -46,7 +46,7 @@ describe('freelanceRatePlan', () => {
     );
   });
 
-  it('has the spec defaults, a blank salary, and leaves the defaults out of the URL', () => {
+  it('has the product’s defaults, a blank salary, and leaves the defaults out of the URL', () => {
     expect(freelanceRatePlan.defaults).toEqual({
       annualSalary: null,
       workHours: 2080,

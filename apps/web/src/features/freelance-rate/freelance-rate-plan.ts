@@ -13,7 +13,7 @@ function slider({ min, max }: { min: number; max: number }) {
 
 /**
  * The Freelance Rate plan in the URL: salary, hours, benefits and the four sliders, as the
- * engine defines them. Defaults are the spec's (2080 hours; 15, 10, 10 and 20 %), which stay out
+ * engine defines them. Defaults are the product's (2080 hours; 15, 10, 10 and 20 %), which stay out
  * of the URL; the salary starts blank. Hours have no blank (a cleared field keeps the last good
  * hours in the link) and the sliders hold whole percents.
  */

@@ -49,7 +49,7 @@ function card(region: HTMLElement, label: string): string {
 }
 
 describe('FreelanceRateScreen', () => {
-  it('starts with a blank salary, the spec defaults and Calculate disabled until a salary is entered', async () => {
+  it('starts with a blank salary, the product’s defaults and Calculate disabled until a salary is entered', async () => {
     const { user } = await setup();
     expect(field('Annual salary').value).toBe('');
     expect(field('Annual salary').required).toBe(true);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { featuredTools } from './featured-tools';
 
 describe('featuredTools', () => {
-  it('features the five tools of the spec with their carousel labels', () => {
+  it('features the five tools of the product definition with their carousel labels', () => {
     expect(featuredTools.map(({ calculator, badge }) => [calculator.title, badge])).toEqual([
       ['Career Break Budget Calculator', 'Popular'],
       ['Compensation Comparison', 'New'],

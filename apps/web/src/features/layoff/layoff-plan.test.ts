@@ -56,7 +56,7 @@ describe('layoffPlan', () => {
     );
   });
 
-  it('starts from the engine’s defaults (the spec’s) and leaves them out of the URL', () => {
+  it('starts from the engine’s defaults (the product’s) and leaves them out of the URL', () => {
     expect(layoffPlan.defaults).toEqual({
       ...LAYOFF_DEFAULTS.severance,
       ...LAYOFF_DEFAULTS.expenses,

@@ -5,7 +5,7 @@ import type { PlanOf } from '../calculators/kit/plan/calculator-plan';
 /**
  * The Layoff Transition screen's shareable plan: the nineteen inputs as search params, bounded
  * as the engine bounds them, `null` for a blank field (which counts as 0). A new form starts
- * from the engine's `LAYOFF_DEFAULTS` (the spec's severance and housing defaults), not from the
+ * from the engine's `LAYOFF_DEFAULTS` (the product's severance and housing defaults), not from the
  * 0 a missing field counts as.
  */
 export const layoffPlan = calculatorPlan(LAYOFF_DEFINITION, {

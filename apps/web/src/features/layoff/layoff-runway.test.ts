@@ -15,7 +15,7 @@ describe('runwayText', () => {
     expect(runwayText(1234.99)).toBe('1,234 months, 29 days');
   });
 
-  it('caps a runway that never runs out at 36 months, as the spec shows it', () => {
+  it('caps a runway that never runs out at 36 months, as the product definition shows it', () => {
     expect(runwayText(Number.POSITIVE_INFINITY)).toBe('36+ months');
   });
 });

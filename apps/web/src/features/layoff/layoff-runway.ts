@@ -2,13 +2,13 @@ import { calculateLayoff, LAYOFF_CONSTANTS, toMonthsAndDays } from '@freedompath
 import type { LayoffInput, LayoffResult } from '@freedompath/engine/layoff';
 import { formatCount, formatCurrency } from '@/lib/format';
 
-/** How an endless runway reads: the spec shows it capped at 36 months. */
+/** How an endless runway reads: the product definition shows it capped at 36 months. */
 const coveredRunwayText = `${LAYOFF_CONSTANTS.coveredRunwayMonths}+ months`;
 
 /**
  * A runway as whole months plus days of a 30-day month (product: layoff#formulas-and-constants),
  * rounded down so it is never overstated; a runway that never runs out reads '36+ months' (the
- * spec's cap).
+ * the product's cap).
  *
  * @example runwayText(7.91) // '7 months, 27 days'
  * @example runwayText(Infinity) // '36+ months'

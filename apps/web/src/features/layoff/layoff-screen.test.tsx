@@ -59,7 +59,7 @@ function expectNoBadFigures() {
 }
 
 describe('LayoffScreen', () => {
-  it('shows the spec’s defaults, the New badge and no results before calculating', async () => {
+  it('shows the product’s defaults, the New badge and no results before calculating', async () => {
     await setup();
     expect(field('baseSalary').value).toBe('85000');
     expect(field('yearsOfService').value).toBe('3');
@@ -307,7 +307,7 @@ describe('LayoffScreen', () => {
     expect(freeCalculationCounter.used()).toBe(0);
   });
 
-  it('refuses in place with the spec’s message once the free calculations are spent', async () => {
+  it('refuses in place with the product’s message once the free calculations are spent', async () => {
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '5');
     const { user, router } = await setup();
     await user.click(screen.getByRole('button', { name: 'Sign In or Upgrade to Continue' }));

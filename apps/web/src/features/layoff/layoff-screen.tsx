@@ -27,7 +27,7 @@ interface Calculated {
  * The Layoff Transition Calculator (product: layoff#screen, #inputs, #formulas-and-constants):
  * severance and expense inputs (blanks count as 0) and, after a successful calculation, the
  * package, the runway bars and the Next Steps. A shared link fills the form in and shows no results
- * until the visitor calculates. When the quota is spent the gate refuses in place with the spec's
+ * until the visitor calculates. When the quota is spent the gate refuses in place with the product's
  * message (no redirect).
  */
 export function LayoffScreen({ plan }: { plan: LayoffPlan }) {

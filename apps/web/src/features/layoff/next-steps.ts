@@ -218,7 +218,7 @@ function jobSearchStep(result: LayoffResult): RankedStep {
 
 /**
  * The Next Steps a careful planner would write for these figures, most urgent first (ties keep
- * the order below), each with why it matters. The rules are ours (the spec does not show the
+ * the order below), each with why it matters. The rules are ours (the product definition does not show the
  * items): a runway under 3 months even with the benefit puts spending cuts first; no benefit
  * entered means filing at once; health cover ending sets a deadline; a low severance, unpaid PTO
  * or no health cover is worth negotiating before signing; debt, taxes, the package and

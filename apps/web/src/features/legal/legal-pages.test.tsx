@@ -104,7 +104,7 @@ describe('Terms of Service', () => {
 });
 
 describe('Disclaimer', () => {
-  it('has the eight sections of the spec, in order', async () => {
+  it('has the eight sections of the product definition, in order', async () => {
     const main = await openPage('/disclaimer', 'Disclaimer');
     expect(main.textContent).toMatch(/not financial, investment, tax or legal advice/);
     expect(h2s(main)).toEqual([

@@ -25,7 +25,7 @@ const blankRow = (): ExpenseRow => ({
 
 /**
  * The monthly expenses, the same on both paths: each row's name, amount and whether it is a
- * fixed cost can be edited in place; rows can be added and removed (with the spec's notices).
+ * fixed cost can be edited in place; rows can be added and removed (with the product's notices).
  */
 export function PartTimeExpenseList({ rows, onChange, errors }: PartTimeExpenseListProps) {
   return (

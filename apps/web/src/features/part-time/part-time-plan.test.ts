@@ -52,7 +52,7 @@ describe('partTimePlan', () => {
     );
   });
 
-  it('has the spec defaults and leaves them out of the URL', () => {
+  it('has the product’s defaults and leaves them out of the URL', () => {
     expect(partTimePlan.defaults).toMatchObject({
       fullTimeSalary: 75000,
       partTimeSalary: 40000,

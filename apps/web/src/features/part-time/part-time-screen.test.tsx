@@ -42,7 +42,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, name: string, t
 }
 
 describe('PartTimeScreen', () => {
-  it('shows the form with the spec defaults, the Guide tab and no results before Calculate', async () => {
+  it('shows the form with the product’s defaults, the Guide tab and no results before Calculate', async () => {
     const { user } = await setup();
     expect(field('Full-time salary')).toHaveProperty('value', '75000');
     expect(field('Part-time salary')).toHaveProperty('value', '40000');
@@ -116,7 +116,7 @@ describe('PartTimeScreen', () => {
     await waitFor(() => expect(toastTitles()).toContain('Calculation complete!'));
   });
 
-  it('shows the spec messages at their fields and spends nothing on bad input', async () => {
+  it('shows the product’s messages at their fields and spends nothing on bad input', async () => {
     const { user } = await setup();
     await replace(user, 'Full-time salary', '-1');
     await replace(user, 'Part-time salary', 'lots');
@@ -164,7 +164,7 @@ describe('PartTimeScreen', () => {
     expect(freeCalculationCounter.used()).toBe(0);
   });
 
-  it('adds and removes expenses with the spec notices; a blank amount is $0', async () => {
+  it('adds and removes expenses with the product’s notices; a blank amount is $0', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     expect(document.activeElement).toBe(field('Name of expense 4'));

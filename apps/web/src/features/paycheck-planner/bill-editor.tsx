@@ -17,7 +17,7 @@ export interface BillEditorProps {
 
 /**
  * The monthly bills: the add form, then each bill with its amount, due day and split, and a
- * Remove button. The spec has no notice for bills, so a visually hidden status line tells
+ * Remove button. The product definition has no notice for bills, so a visually hidden status line tells
  * screen-reader users what was added or removed.
  */
 export function BillEditor({ bills, onChange, error }: BillEditorProps) {

@@ -6,7 +6,7 @@ import { paycheckPlan } from './paycheck-planner-plan';
 /**
  * The paycheck planner form: plan ↔ typed text ↔ the engine's input. An income or a start date
  * left blank, or an income that is not a number, is left out, and the engine answers with the
- * spec's 'Please enter your income and start date.'.
+ * the product's 'Please enter your income and start date.'.
  */
 export const paycheckForm = calculatorForm(PAYCHECK_DEFINITION, paycheckPlan);
 

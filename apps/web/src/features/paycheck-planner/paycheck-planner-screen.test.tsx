@@ -64,7 +64,7 @@ function figure(container: HTMLElement, label: string) {
 }
 
 describe('PaycheckPlannerScreen', () => {
-  it('starts blank with Calculate disabled, the spec’s reason beside it and no results', async () => {
+  it('starts blank with Calculate disabled, the product’s reason beside it and no results', async () => {
     await setup();
     expect((income() as HTMLInputElement).value).toBe('');
     expect(startDate().value).toBe('');
@@ -145,7 +145,7 @@ describe('PaycheckPlannerScreen', () => {
     expect(freeCalculationCounter.used()).toBe(0);
   });
 
-  it('says the spec’s message at the income for text or 0, and spends nothing', async () => {
+  it('says the product’s message at the income for text or 0, and spends nothing', async () => {
     const { user } = await setup();
     await fill(user, income(), 'lots');
     setStartDate('2026-01-01');

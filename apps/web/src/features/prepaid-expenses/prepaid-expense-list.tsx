@@ -26,7 +26,7 @@ export interface PrepaidExpenseListProps {
 
 /**
  * The bills to cover during the break: each row's name, amount per payment and how often it is
- * billed are edited in place; rows are added and removed with the spec's notices.
+ * billed are edited in place; rows are added and removed with the product's notices.
  */
 export function PrepaidExpenseList({ rows, onChange, errors }: PrepaidExpenseListProps) {
   return (

@@ -67,7 +67,7 @@ export const prepaidExpensesForm = {
 
   /**
    * The engine's input. A number left blank or not a number is left out, which the engine
-   * answers with the spec's message ('Amount must be a positive number'); names are trimmed, so
+   * answers with the product's message ('Amount must be a positive number'); names are trimmed, so
    * one of spaces only reads as missing.
    */
   toInput: (form: PrepaidExpensesFormState): PrepaidExpensesInput => ({
@@ -81,7 +81,7 @@ export const prepaidExpensesForm = {
 
 /**
  * The issues of a submitted form: a duration left blank or not a number (the engine would take
- * its default) gets the spec's 'Duration must be at least 1 month'; then the engine's checks.
+ * its default) gets the product's 'Duration must be at least 1 month'; then the engine's checks.
  */
 export function prepaidExpensesFormIssues(
   form: PrepaidExpensesFormState,

@@ -101,7 +101,7 @@ describe('PrepaidExpensesScreen', () => {
     );
   });
 
-  it('shows the spec’s messages at their fields and spends nothing', async () => {
+  it('shows the product’s messages at their fields and spends nothing', async () => {
     const { user } = await setup();
     await replace(user, 'Break duration (months)', '0');
     await replace(user, 'Expense name of expense 1', '   ');
@@ -150,7 +150,7 @@ describe('PrepaidExpensesScreen', () => {
     expect(freeCalculationCounter.used()).toBe(0);
   });
 
-  it('adds and removes expenses with the spec’s notices', async () => {
+  it('adds and removes expenses with the product’s notices', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Add expense' }));
     expect(document.activeElement).toBe(field('Expense name of expense 3'));

@@ -22,7 +22,7 @@ function toastTitles(): string[] {
 }
 
 describe('/pricing', () => {
-  it('shows the three plans with the spec’s prices, the yearly sale and sign-up links', async () => {
+  it('shows the three plans with the product’s prices, the yearly sale and sign-up links', async () => {
     localStorage.setItem(FREE_CALCULATIONS_USED_KEY, '2');
     await renderApp('/pricing');
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
@@ -91,7 +91,7 @@ describe('/pricing', () => {
     }
   });
 
-  it('toasts the spec’s payment messages when checkout does not start', async () => {
+  it('toasts the product’s payment messages when checkout does not start', async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     let reply: StubReply = apiError(500, 'INTERNAL_SERVER_ERROR', 'Stripe is not answering.');
     stubApi({

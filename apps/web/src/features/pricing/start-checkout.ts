@@ -29,7 +29,7 @@ export class CheckoutError extends Error {
   }
 }
 
-/** The answer, with `url` optional so that its absence has the spec's own message. */
+/** The answer, with `url` optional so that its absence has the product's own message. */
 const checkoutAnswerSchema = z.partial(redirectUrlSchema);
 
 /**

@@ -8,7 +8,7 @@ import { CheckoutError, checkoutMessages, startCheckout } from './start-checkout
 
 /**
  * Starts checkout for a plan and leaves for the checkout page; a failure is a toast with the
- * spec's message (product: platform#messages), and one that needs a session sends the visitor to
+ * the product's message (product: platform#messages), and one that needs a session sends the visitor to
  * /auth with the plan, so signing in goes on to its checkout. `pendingPlan` is the plan on its way
  * (kept while the browser leaves for checkout).
  */

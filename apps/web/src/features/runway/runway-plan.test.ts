@@ -46,7 +46,7 @@ describe('runwayPlan', () => {
     );
   });
 
-  it('has the spec defaults and leaves them out of the URL', () => {
+  it('has the product’s defaults and leaves them out of the URL', () => {
     expect(runwayPlan.defaults).toMatchObject({
       expectedMarketReturns: 7,
       cryptoMarketReturns: 20,

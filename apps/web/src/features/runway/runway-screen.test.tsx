@@ -95,7 +95,7 @@ async function fillProfile(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RunwayScreen', () => {
-  it('shows the form with the spec defaults, tabs and the expenses link, and no results', async () => {
+  it('shows the form with the product’s defaults, tabs and the expenses link, and no results', async () => {
     await setup();
     expect(screen.getByRole('tab', { name: 'Calculator' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Guide' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('RunwayScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Your Runway' })).toBeNull();
   });
 
-  it('shows the spec message at empty required fields and spends nothing', async () => {
+  it('shows the product’s message at empty required fields and spends nothing', async () => {
     const { user } = await setup();
     await user.click(submitButton());
     expect(messageOf('Current Savings')).toBe(invalidNumber);

@@ -11,7 +11,7 @@ import { RunwayProfileForm } from './runway-profile-form';
 import { RunwayResults } from './runway-results';
 import { runwayResultsSummary } from './runway-results-summary';
 
-/** The spec's one allowed delay: results are auto-triggered 100 ms after submit (product: runway#screen). */
+/** The product's one allowed delay: results are auto-triggered 100 ms after submit (product: runway#screen). */
 const RUNWAY_AUTO_TRIGGER_MS = 100;
 
 /** editing → submitted (the form collapses; the calculation is pending) → calculated. */

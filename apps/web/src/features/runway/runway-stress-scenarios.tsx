@@ -2,7 +2,7 @@ import type { RunwayStressId, RunwayStressResult } from '@freedompath/engine/run
 import { Card } from '@/components/ui/card';
 import { formatMonths } from '@/lib/format';
 
-/** Short names for the engine's four stress scenarios (the spec gives no wording). */
+/** Short names for the engine's four stress scenarios (the product definition gives no wording). */
 const titles: Record<RunwayStressId, string> = {
   'expenses-up-20': 'Expenses up 20%',
   'expenses-up-50': 'Expenses up 50%',

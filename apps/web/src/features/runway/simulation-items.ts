@@ -11,7 +11,7 @@ import { parseNumber } from '../calculators/kit/fields/parse-number';
 export type SimulationType = SimulationItem['type'];
 
 /**
- * What each what-if type means. The spec names the types only; an expense is one-time (as in the
+ * What each what-if type means. The product's names the types only; an expense is one-time (as in the
  * engine's own example) because the stress scenarios already test higher monthly expenses.
  */
 export const simulationTypes: readonly {
@@ -36,7 +36,7 @@ export const simulationTypes: readonly {
   },
 ];
 
-/** The notices of the list's actions; the spec names the actions but gives no wording. */
+/** The notices of the list's actions; the product's names the actions but gives no wording. */
 export const simulationNotices = {
   added: 'Simulation added',
   enabled: 'Simulation enabled',

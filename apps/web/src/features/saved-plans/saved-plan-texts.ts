@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 
-/** What the saved-plan screens say; saving itself toasts the spec's own text (kit notices). */
+/** What the saved-plan screens say; saving itself toasts the product's own text (kit notices). */
 export const savedPlanTexts = {
   renamed: 'Plan renamed',
   deleted: 'Plan deleted',

@@ -151,7 +151,7 @@ describe('SavedPlansMenu', () => {
     expect(requests).toEqual([]);
   });
 
-  it('saves the screen’s plan under a name, with the spec’s message, spending nothing', async () => {
+  it('saves the screen’s plan under a name, with the product’s message, spending nothing', async () => {
     const { requests } = stubApi({
       'GET /scenarios': listRoute([]),
       'POST /scenarios': ({ body }) => ({

@@ -60,7 +60,7 @@ function MenuNote({ children }: { children: ReactNode }) {
 
 /**
  * "Saved plans" on a calculator screen (signed-in users): Save plan (its name asked, the
- * spec's "Financial data saved successfully!" shown; the results on screen saved with it),
+ * the product's "Financial data saved successfully!" shown; the results on screen saved with it),
  * then this calculator's plans, each
  * with Open, Rename and Delete, and a link to all of them on My Account. Saving spends no
  * calculation.

@@ -169,7 +169,7 @@ describe('TravelPlannerScreen', () => {
     expect(stops()).toBeNull();
   });
 
-  it('adds and removes stops with the spec’s notices, spending nothing', async () => {
+  it('adds and removes stops with the product’s notices, spending nothing', async () => {
     const { user } = await setup();
     await addStop(user, { country: 'Japan', start: '2027-03-01', budget: '1,200' });
     await waitFor(() => expect(toastTitles()).toContain('Japan added to your itinerary'));

@@ -22,7 +22,7 @@ import type { PlannedStop, TravelPlannerPlanValues } from './travel-planner-plan
 import { TripSummary } from './trip-summary';
 import { travelPlannerResultsSummary } from './travel-planner-results-summary';
 
-/** The calculate action's label (the spec names none). */
+/** The calculate action's label (the product’s names none). */
 export const CALCULATE_LABEL = 'Calculate Trip Cost';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * People with an account (the spec's `profiles`). E-mail is stored lower-cased so the unique
+ * People with an account (the product's `profiles`). E-mail is stored lower-cased so the unique
  * index is case-insensitive in effect; `role` is what the server checks for the admin, and
  * only the verified `ADMIN_EMAIL` ever holds `admin`. Access tokens issued before
  * `tokensValidAfter` are refused (sign-out everywhere, password reset). The admin may grant

@@ -44,7 +44,7 @@ async function ledgerRows(userId: string): Promise<number> {
 }
 
 describe('POST /api/v1/quota/consume', () => {
-  it('gives a free user five calculations, then 402 with the spec message', async () => {
+  it('gives a free user five calculations, then 402 with the product’s message', async () => {
     const { session } = await signUpVerified(app);
     expect(await entitlements(session.accessToken)).toEqual({
       plan: 'free',

@@ -12,7 +12,7 @@ export interface CheckboxGroupFieldProps<V extends string> {
   values: readonly V[];
   /** The ticked values after a change, in the order of `options`. */
   onChange: (values: V[]) => void;
-  /** The spec's message for the whole group; every box is marked invalid and reads it. */
+  /** The product's message for the whole group; every box is marked invalid and reads it. */
   error?: string | undefined;
   hint?: ReactNode;
   /** Controls between the legend and the boxes (e.g. select all). */

@@ -57,7 +57,7 @@ describe('ExpenseRowsField', () => {
     );
   });
 
-  it('adds a row with the cursor in it and removes one, with the spec’s notices', async () => {
+  it('adds a row with the cursor in it and removes one, with the product’s notices', async () => {
     const user = userEvent.setup();
     render(<Rows initial={[]} />);
     expect(screen.getByText('No expenses listed.')).toBeTruthy();

@@ -39,7 +39,7 @@ export interface ExpenseRowsFieldProps<Row extends { key: string }> {
 
 /**
  * Expenses edited in place, one row each, with "Add expense" and a Remove button per row and the
- * spec's notices. Focus follows the change: to the new row's first field, or, when a removed
+ * the product's notices. Focus follows the change: to the new row's first field, or, when a removed
  * row took it away, to "Add expense".
  */
 export function ExpenseRowsField<Row extends { key: string }>({

@@ -5,7 +5,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 /**
  * Maps the engine's `validate<Name>` issues to field messages by `path`, keeping the first
- * message for each field. The messages are the engine's, which are the spec's.
+ * message for each field. The messages are the engine's, which are the product's.
  *
  * @example fieldErrors([{ path: 'breakDuration', message: 'Duration must be at least 1 month' }])
  * // { breakDuration: 'Duration must be at least 1 month' }

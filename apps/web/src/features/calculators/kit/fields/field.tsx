@@ -5,7 +5,7 @@ import { useFieldDescription } from './use-field-description';
 /** Props every kit field takes besides its value. */
 export interface FieldBaseProps {
   label: ReactNode;
-  /** The spec's message for this field; marks the input invalid and is read with it. */
+  /** The product's message for this field; marks the input invalid and is read with it. */
   error?: string | undefined;
   /**
    * The id of a message shown once for several fields (shares that must add up to 100%): marks

@@ -6,7 +6,7 @@ export interface SliderFieldProps extends FieldBaseProps {
   onChange: (value: number) => void;
   min: number;
   max: number;
-  /** Defaults to 1: most of the spec's sliders move in whole units. */
+  /** Defaults to 1: most of the product's sliders move in whole units. */
   step?: number;
   /** How the value reads, e.g. '15%' or '7 days': shown beside the slider and read out. */
   format: (value: number) => string;

@@ -11,7 +11,7 @@ export interface CalculateButtonProps extends Omit<ButtonProps, 'children' | 'as
 }
 
 /**
- * The calculate action's button: the screen's label while calculations remain, the spec's
+ * The calculate action's button: the screen's label while calculations remain, the product's
  * exhausted label otherwise ('Sign In or Upgrade to Continue' / 'Upgrade to Calculate More
  * Scenarios'), and the "N calculations remaining" note under it once fewer than 3 remain.
  * Where the calculator's policy disables it once no calculation remains (paycheck planner,

@@ -20,7 +20,7 @@ describe('gateState', () => {
     );
   });
 
-  it('refuses an exhausted anonymous visitor with the spec texts', () => {
+  it('refuses an exhausted anonymous visitor with the product’s texts', () => {
     expect(gateState({ kind: 'anonymous', remaining: 0 })).toMatchObject({
       remaining: 0,
       exhausted: true,

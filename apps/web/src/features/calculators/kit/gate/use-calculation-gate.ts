@@ -50,7 +50,7 @@ export type CalculationOutcome<Result> =
   | { status: 'calculated'; result: Result }
   /** Validation failed: show `issues` at their fields (`fieldErrors(issues)`). Nothing spent. */
   | { status: 'invalid'; issues: readonly ValidationIssue[] }
-  /** Out of calculations: the spec's message was shown and the visitor sent on. */
+  /** Out of calculations: the product's message was shown and the visitor sent on. */
   | { status: 'refused' }
   /** The engine threw unexpectedly: 'Calculation Error' was shown. Nothing spent. */
   | { status: 'failed'; error: unknown }

@@ -31,7 +31,7 @@ export function notifySuccess(title: string, description?: string): void {
   toastStore.show({ title, ...(description ? { description } : {}), variant: 'success' });
 }
 
-/** Shows an error toast with the spec's text (`title` and an optional second sentence). */
+/** Shows an error toast with the product's text (`title` and an optional second sentence). */
 export function notifyError(title: string, description?: string): void {
   toastStore.show({ title, ...(description ? { description } : {}), variant: 'error' });
 }

@@ -42,7 +42,7 @@ export interface CalculatorScreenProps {
  * The frame of every calculator screen: the back link to `/`, the "Saved plans" menu of a
  * signed-in user, the title (also the page title) with its badge, a reopened saved plan with
  * the results it was saved with, the Calculator/Guide tabs
- * where the spec has them, the paywall overlay where the calculator's policy puts it (the
+ * where the product definition has them, the paywall overlay where the calculator's policy puts it (the
  * screen behind it is inert) and the disclaimer. From 360 px wide up.
  */
 export function CalculatorScreen({
